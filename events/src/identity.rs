@@ -1,0 +1,8 @@
+use serde::{Deserialize, Serialize};
+
+/// A signed-in staff member, as proven by a valid token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdminIdentity {
+    pub account_id: String,
+    pub login: String,
+}

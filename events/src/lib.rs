@@ -1,0 +1,16 @@
+//! Domain events of doghotel and the value types they carry. No I/O lives here: every other
+//! crate depends on this one, and the events are the contract between the write side
+//! (`command`), the projector and the read side (`query`).
+
+/// Account of a staff member: creation, sign-ins, blocks, profile and password changes.
+pub mod admin_account;
+/// Who is signed in, as the admin guard hands it to the handlers.
+pub mod identity;
+/// The site's languages (uk = 1, ru = 2, en = 3) and how a request names one.
+pub mod language;
+/// Metadata stored with every event: who did it, in which request, by which command.
+pub mod metadata;
+
+pub use identity::AdminIdentity;
+pub use language::Language;
+pub use metadata::EventMetadata;
