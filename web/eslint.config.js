@@ -1,0 +1,66 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Each feature folder gets its own zone, so a new feature is isolated from the others
+// the moment its folder exists.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Layering (bulletproof-react): shared ← features ← app; admin sees shared only. */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features must not import each other; move shared code to src/shared.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/admin'],
+    message: 'Features may import only src/shared.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app', './src/admin'],
+    message: 'src/shared must not depend on features, the app or the admin app.',
+  },
+  {
+    target: './src/admin',
+    from: ['./src/features', './src/app'],
+    message: 'The admin app may import only src/shared.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', '*.config.{ts,js}', 'src/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

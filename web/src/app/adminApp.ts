@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import { importWithReload } from '@/shared/lib/staleChunk';
+
+/** The admin app is its own chunk, fetched only under /admin or for an admin error page. */
+export const loadAdminApp = importWithReload(() => import('@/admin/AdminApp'));
+
+export const LazyAdminApp = lazy(loadAdminApp);

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '@/features/home';
+import { registerNavigator } from '@/shared/lib/navigation';
+import { importWithReload } from '@/shared/lib/staleChunk';
+import { loadAdminApp } from './adminApp';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { RedirectHome, RedirectToNotFound } from './redirects';
+import type { RouteHandle } from './routeHandle';
+
+const loadErrorPages = importWithReload(() => import('@/features/errors'));
+
+/** The public pages; mounted at `/`, `/uk` and `/en` so every page works with a language prefix. */
+const publicPages: RouteObject[] = [
+  // Home is the landing page for most visits, so it ships in the main chunk (no extra round trip).
+  { index: true, Component: HomePage, handle: { meta: 'home' } satisfies RouteHandle },
+  { path: 'home', Component: RedirectHome },
+  {
+    path: '404-not-found',
+    lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }),
+    handle: { meta: 'notFound', errorStatus: 404 } satisfies RouteHandle,
+  },
+  {
+    path: '500-internal-error',
+    lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }),
+    handle: { meta: 'serverError', errorStatus: 500 } satisfies RouteHandle,
+  },
+  { path: '*', Component: RedirectToNotFound },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        path: '/admin/*',
+        lazy: async () => ({ Component: (await loadAdminApp()).default }),
+        handle: { meta: 'admin' } satisfies RouteHandle,
+      },
+      {
+        Component: PublicLayout,
+        children: ['/', '/uk', '/en'].map((path) => ({ path, children: publicPages })),
+      },
+    ],
+  },
+]);
+
+registerNavigator((to, options) => void router.navigate(to, options));

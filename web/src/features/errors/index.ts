@@ -1,0 +1,2 @@
+export { NotFoundPage } from './components/NotFoundPage';
+export { ServerErrorPage } from './components/ServerErrorPage';

@@ -1,0 +1,2 @@
+export { Footer } from './components/Footer';
+export { Header } from './components/Header';

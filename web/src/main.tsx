@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n, splitLanguagePrefix } from '@/shared/i18n';
+import { reloadOnStalePreload } from '@/shared/lib/staleChunk';
+import { App } from './app/App';
+import './shared/styles/tokens.css';
+import './shared/styles/global.css';
+
+reloadOnStalePreload();
+
+// Apply a /uk or /en prefix before the first render, so the page never flashes another language.
+const { language } = splitLanguagePrefix(window.location.pathname);
+if (language && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

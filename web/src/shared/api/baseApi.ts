@@ -1,0 +1,69 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { i18n, splitLanguagePrefix, toLanguage, withLanguagePrefix } from '../i18n';
+import { readCookie } from '../lib/cookies';
+import { navigateTo } from '../lib/navigation';
+import { clearSession, getToken } from '../session';
+import { statusCodeSet } from './globalError';
+import type { SessionExpiredState } from './sessionExpired';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  prepareHeaders(headers) {
+    headers.set('Accept-DHLanguage', toLanguage(i18n.language));
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** The server sets the XSRF-TOKEN cookie on GETs and expects it back on state changes (SPEC §7). */
+function withXsrfHeader(args: FetchArgs): FetchArgs {
+  const method = (args.method ?? 'GET').toUpperCase();
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (SAFE_METHODS.has(method) || !xsrf) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set('X-XSRF-TOKEN', xsrf);
+  return { ...args, headers };
+}
+
+function sendHomeAsExpired(): void {
+  clearSession();
+  const { language } = splitLanguagePrefix(window.location.pathname);
+  const state: SessionExpiredState = { sessionExpired: true };
+  navigateTo(withLanguagePrefix('/', language), { state });
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  // A 401 means "expired" only when we sent a token; a wrong password at sign-in is a 401 too.
+  const hadToken = getToken() !== null;
+  const result = await fetchFromApi(withXsrfHeader(request), api, extraOptions);
+  const status = result.error?.status;
+  if (status === 401 && hadToken) sendHomeAsExpired();
+  if (typeof status === 'number' && status >= 500) api.dispatch(statusCodeSet(status));
+  return result;
+};
+
+/**
+ * The one RTK Query API. Features add their endpoints with `baseApi.injectEndpoints` and
+ * declare the tags they use in `tagTypes` below.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,10 @@
+export { baseApi } from './baseApi';
+export { errorCodeOf, type ApiErrorBody } from './apiError';
+export {
+  globalErrorSlice,
+  selectStatusCode,
+  statusCodeCleared,
+  statusCodeSet,
+  type GlobalErrorState,
+} from './globalError';
+export { isSessionExpiredState, type SessionExpiredState } from './sessionExpired';

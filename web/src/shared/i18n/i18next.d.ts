@@ -1,0 +1,21 @@
+import type admin from '@/locales/uk/admin.json';
+import type common from '@/locales/uk/common.json';
+import type errors from '@/locales/uk/errors.json';
+import type home from '@/locales/uk/home.json';
+import type layout from '@/locales/uk/layout.json';
+import type meta from '@/locales/uk/meta.json';
+
+/** Translation keys are typed from the Ukrainian files, the primary language. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      admin: typeof admin;
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      layout: typeof layout;
+      meta: typeof meta;
+    };
+  }
+}
