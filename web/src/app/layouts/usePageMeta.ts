@@ -23,7 +23,10 @@ export function usePageMeta(): void {
 
   useEffect(() => {
     if (!page) return;
-    document.title = t(`pages.${page}.title`);
+    const title = t(`pages.${page}.title`);
+    const siteName = t('siteName');
+    // Same format as the server's injected <title> (query/src/page_meta.rs).
+    document.title = title === siteName ? title : `${title} | ${siteName}`;
     setMetaDescription(t(`pages.${page}.description`));
   }, [page, t, i18n.resolvedLanguage]);
 }

@@ -24,11 +24,16 @@ void i18n
     supportedLngs: LANGUAGES,
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
-    // SPEC §1: this detection order, and the choice cached in localStorage `i18nextLng`.
+    // SPEC §1: this detection order, and the choice cached in localStorage `i18nextLng`. The
+    // `i18next` cookie is cached too: the server reads it to answer unprefixed paths in the
+    // visitor's language (html lang, page title), and it is first in the detection order.
     detection: {
       order: ['cookie', 'sessionStorage', 'htmlTag', 'path', 'subdomain', 'querystring'],
-      caches: ['localStorage'],
+      caches: ['localStorage', 'cookie'],
       lookupLocalStorage: 'i18nextLng',
+      lookupCookie: 'i18next',
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     interpolation: { escapeValue: false },
     returnNull: false,
