@@ -4,6 +4,7 @@ import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
 import type layout from '@/locales/uk/layout.json';
 import type meta from '@/locales/uk/meta.json';
+import type validation from '@/locales/uk/validation.json';
 
 /** Translation keys are typed from the Ukrainian files, the primary language. */
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       meta: typeof meta;
+      validation: typeof validation;
     };
   }
 }

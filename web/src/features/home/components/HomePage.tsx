@@ -1,6 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { AboutBlock } from './AboutBlock';
+import { PromoHeader } from './PromoHeader';
+import { SessionExpiredNotice } from './SessionExpiredNotice';
+
+const CONTENT_ID = 'home-content';
 
 export function HomePage() {
-  const { t } = useTranslation('home');
-  return <h1>{t('promo.title')}</h1>;
+  return (
+    <>
+      <PromoHeader contentId={CONTENT_ID} />
+      <div id={CONTENT_ID} tabIndex={-1} className="container">
+        <AboutBlock />
+      </div>
+      <SessionExpiredNotice />
+    </>
+  );
 }

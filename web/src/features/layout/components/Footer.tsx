@@ -1,3 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import { EMAIL, INSTAGRAM_URL, PHONES, mapSearchUrl } from '@/shared/lib/hotelContacts';
+import { Logo } from '@/shared/ui/Logo';
+import styles from './Footer.module.css';
+import { FooterGroup } from './FooterGroup';
+import { PageLink } from './PageLink';
+
+/** Tab 1 of the services page is the additional services (SPEC §2 `selectedTab`). */
+const ADDITIONAL_SERVICES_STATE = { selectedTab: 1 };
+
+function InstagramIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <rect
+        x="3"
+        y="3"
+        width="18"
+        height="18"
+        rx="5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.3" cy="6.7" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function Footer() {
-  return <footer />;
+  const { t } = useTranslation('layout');
+  const address = t('footer.address');
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <div className={styles.brand}>
+          <PageLink to="/" className={styles.logoLink} aria-label={t('header.homeLink')}>
+            <Logo />
+          </PageLink>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <a
+            className={styles.social}
+            href={INSTAGRAM_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <InstagramIcon />
+            {t('footer.instagram')}
+            <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+          </a>
+        </div>
+
+        <nav className={styles.nav} aria-label={t('footer.navigation')}>
+          <ul className={styles.topLinks}>
+            <li>
+              <PageLink to="/want-a-friend" className={styles.link}>
+                {t('nav.wantAFriend')}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink to="/blog/0" className={styles.link}>
+                {t('nav.blog')}
+              </PageLink>
+            </li>
+          </ul>
+
+          <FooterGroup title={t('footer.services')}>
+            <ul className={styles.list}>
+              <li>
+                <PageLink to="/prices" className={styles.link}>
+                  {t('footer.hotel')}
+                </PageLink>
+              </li>
+              <li>
+                <PageLink to="/prices" state={ADDITIONAL_SERVICES_STATE} className={styles.link}>
+                  {t('footer.additionalServices')}
+                </PageLink>
+              </li>
+            </ul>
+          </FooterGroup>
+
+          <FooterGroup title={t('footer.aboutUs')}>
+            <ul className={styles.list}>
+              <li>
+                <PageLink to="/about" end className={styles.link}>
+                  {t('footer.meetUs')}
+                </PageLink>
+              </li>
+              <li>
+                <PageLink to="/about/photo" className={styles.link}>
+                  {t('footer.photoGallery')}
+                </PageLink>
+              </li>
+              <li>
+                <PageLink to="/about/feedback" className={styles.link}>
+                  {t('footer.feedback')}
+                </PageLink>
+              </li>
+              <li>
+                <PageLink to="/about/ask" className={styles.link}>
+                  {t('footer.faq')}
+                </PageLink>
+              </li>
+            </ul>
+          </FooterGroup>
+
+          <FooterGroup title={t('footer.contacts')}>
+            <ul className={styles.list}>
+              <li>
+                <span className={styles.caption}>{t('footer.landline')}</span>
+                <a className={styles.link} href={PHONES.landline.href}>
+                  {PHONES.landline.display}
+                </a>
+              </li>
+              <li>
+                <span className={styles.caption}>{t('footer.mobile')}</span>
+                {PHONES.mobile.map((phone) => (
+                  <a key={phone.href} className={styles.link} href={phone.href}>
+                    {phone.display}
+                  </a>
+                ))}
+              </li>
+              <li>
+                <span className={styles.caption}>{t('footer.email')}</span>
+                <a className={styles.link} href={`mailto:${EMAIL}`}>
+                  {EMAIL}
+                </a>
+              </li>
+              <li>
+                <a
+                  className={`${styles.link} ${styles.map}`}
+                  href={mapSearchUrl(address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('footer.mapLink')}
+                  <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            </ul>
+          </FooterGroup>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p className={styles.copyright}>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,3 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { splitLanguagePrefix, useLocalizedPath } from '@/shared/i18n';
+import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
+import { media } from '@/shared/lib/breakpoints';
+import { Logo } from '@/shared/ui/Logo';
+import { MAIN_NAV } from '../navLinks';
+import { BurgerIcon } from './BurgerIcon';
+import styles from './Header.module.css';
+import { LanguageSelector } from './LanguageSelector';
+import { PageLink } from './PageLink';
+
+const MENU_ID = 'main-menu';
+
 export function Header() {
-  return <header />;
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const localizedPath = useLocalizedPath();
+  const isFullHeader = useMediaQuery(media.headerFull);
+  // The menu remembers the page it was opened on: navigating closes it, and from 1040 px
+  // (SPEC §2) all links fit in the bar, so it is closed there too.
+  const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
+  const menuOpen = !isFullHeader && openedOnPath === pathname;
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const onContactsPage = splitLanguagePrefix(pathname).rest === '/contacts';
+
+  const closeMenu = useCallback(() => {
+    setOpenedOnPath(null);
+    burgerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    // The open menu covers the page; the page behind must not scroll under the finger.
+    document.documentElement.classList.add('scroll-locked');
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.documentElement.classList.remove('scroll-locked');
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen, closeMenu]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={localizedPath('/')} className={styles.logoLink} aria-label={t('header.homeLink')}>
+          <Logo />
+        </Link>
+
+        <div
+          ref={menuRef}
+          id={MENU_ID}
+          className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}
+          // Below 1040 px the closed menu is off screen; hide it from assistive tech as well.
+          hidden={!isFullHeader && !menuOpen}
+        >
+          <nav aria-label={t('header.navigation')}>
+            <ul className={styles.links}>
+              {MAIN_NAV.map((item) => (
+                <li key={item.path}>
+                  <PageLink
+                    to={item.path}
+                    className={({ isActive }) =>
+                      `${styles.link} ${isActive ? styles.linkActive : ''}`
+                    }
+                  >
+                    {t(item.label)}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {!onContactsPage && (
+            <PageLink to="/contacts" className={`button button--primary ${styles.contact}`}>
+              {t('header.contactUs')}
+            </PageLink>
+          )}
+        </div>
+
+        <div className={styles.tools}>
+          <LanguageSelector />
+          {!isFullHeader && (
+            <button
+              ref={burgerRef}
+              type="button"
+              className={styles.burger}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={() => setOpenedOnPath(menuOpen ? null : pathname)}
+            >
+              <BurgerIcon open={menuOpen} />
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
 }

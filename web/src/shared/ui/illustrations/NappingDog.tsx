@@ -23,11 +23,11 @@ export function NappingDog() {
       <ellipse cx="196" cy="196" rx="34" ry="12" fill="var(--color-fur-light)" />
       <circle cx="110" cy="178" r="38" fill="var(--color-fur)" />
       <ellipse
-        cx="128"
-        cy="160"
-        rx="16"
-        ry="30"
-        transform="rotate(-50 128 160)"
+        cx="126"
+        cy="184"
+        rx="14"
+        ry="28"
+        transform="rotate(-20 126 184)"
         fill="var(--color-fur-dark)"
       />
       <ellipse cx="88" cy="194" rx="26" ry="17" fill="var(--color-fur-light)" />

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateEmail, validateName, validatePassword } from './index';
+
+interface Case {
+  input: string;
+  error: string | null;
+}
+
+/** The same table the Rust validators run (testdata/validation.json), so both sides agree. */
+const table = JSON.parse(
+  readFileSync(new URL('../../../../testdata/validation.json', import.meta.url), 'utf8'),
+) as Record<'email' | 'name' | 'password', Case[]>;
+
+const validators = {
+  email: validateEmail,
+  name: validateName,
+  password: validatePassword,
+} satisfies Record<keyof typeof table, (value: string) => string | null>;
+
+for (const [rule, validate] of Object.entries(validators)) {
+  describe(`the ${rule} rule`, () => {
+    const cases = table[rule as keyof typeof table];
+
+    it('has cases in the shared table', () => {
+      expect(cases.length).toBeGreaterThan(0);
+    });
+
+    it.each(cases)('answers $error for "$input"', ({ input, error }) => {
+      expect(validate(input)).toBe(error);
+    });
+  });
+}
