@@ -1,25 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { ErrorPage } from '@/shared/ui/ErrorPage';
+import { AdminRoutes } from './AdminRoutes';
+import { AdminChrome } from './layout/AdminChrome';
 
 /**
- * Placeholder owned by the admin engineer, who replaces this file.
- *
- * Contract with the public app (src/app/router.tsx):
- * - default export, loaded lazily for `/admin/*`, so visitors never download admin code;
- * - renders the admin routes relative to `/admin` (use `<Routes>` inside);
- * - `errorStatus`: when set, render the admin header with `<ErrorPage status={…} header={…} />`;
- *   the public app passes it when an error page's originating path contains `/admin` (SPEC §2).
+ * The admin app, its own chunk (SPEC §2 "loaded separately"). The public router mounts it for
+ * `/admin/*`, and for an error page whose originating path is an admin one (`errorStatus`).
  */
 export interface AdminAppProps {
   errorStatus?: number;
 }
 
 export default function AdminApp({ errorStatus }: AdminAppProps) {
-  const { t } = useTranslation('admin');
-  if (errorStatus !== undefined) return <ErrorPage status={errorStatus} header={<header />} />;
+  // The `admin` texts are fetched on first use; nothing shows until they are here.
   return (
-    <main id="content">
-      <p>{t('placeholder')}</p>
-    </main>
+    <Suspense fallback={null}>
+      {errorStatus === undefined ? (
+        <AdminRoutes />
+      ) : (
+        <AdminChrome>
+          <ErrorPage status={errorStatus} homeHref="/admin" />
+        </AdminChrome>
+      )}
+    </Suspense>
   );
 }

@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router';
+import { AdminNotFoundPage } from './errors/AdminNotFoundPage';
+import { AdminLayout } from './layout/AdminLayout';
+import { ProfilePage } from './profile/ProfilePage';
+import { SettingsPage } from './settings/SettingsPage';
+import { AdminLanding } from './signin/AdminLanding';
+
+/**
+ * Paths relative to /admin. The blog, want-a-friend and photogallery sections are linked from
+ * the header already and land on the not-found page until they are built.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<AdminLanding />} />
+      <Route element={<AdminLayout />}>
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/shared/api';
+import { getToken } from '@/shared/session';
+import { startSession } from '../session/sessionStore';
+import type { Credentials, Profile, ProfileUpdate, SignInResult } from './types';
+
+/** The admin's own calls (SPEC §7 "Admin": login and profile). */
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<SignInResult, Credentials>({
+      query: (credentials) => ({ url: 'login', method: 'POST', body: credentials }),
+    }),
+
+    getProfile: build.query<Profile, string>({
+      query: (login) => `admin/profile/login=${encodeURIComponent(login)}`,
+    }),
+
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: (update) => ({ url: 'admin/profile/update', method: 'PUT', body: update }),
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        const profile = result.data;
+        // The read side catches up a moment later; the answer is already the new truth, and it
+        // must be cached under the (maybe new) login before the session announces that login.
+        dispatch(rememberProfile(profile));
+        // Every update re-issues the token: it names the login, and a password change revokes
+        // the old ones (SPEC §4).
+        // The base query is fetchBaseQuery underneath, though its type does not say so.
+        const meta = result.meta as FetchBaseQueryMeta | undefined;
+        const header = meta?.response?.headers.get('Authorization') ?? getToken();
+        if (header) startSession(profile.login, header);
+      },
+    }),
+  }),
+});
+
+export const { useSignInMutation, useGetProfileQuery, useUpdateProfileMutation } = adminApi;
+
+/** Puts a profile into the cache as if it had just been fetched. */
+export function rememberProfile(profile: Profile) {
+  return adminApi.util.upsertQueryEntries([
+    { endpointName: 'getProfile', arg: profile.login, value: profile },
+  ]);
+}

@@ -1,0 +1,6 @@
+import { ErrorPage } from '@/shared/ui/ErrorPage';
+
+/** Any admin path without a page, including sections that are not built yet. */
+export function AdminNotFoundPage() {
+  return <ErrorPage status={404} homeHref="/admin" />;
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Logo } from './Logo';
+import { ProfileMenu } from './ProfileMenu';
+import styles from './AdminHeader.module.css';
+import { useDisclosure } from './useDisclosure';
+
+/** The burger gives way to the inline navigation from the SPEC §9 desktop breakpoint. */
+const DESKTOP_QUERY = '(min-width: 960px)';
+
+const SECTIONS = [
+  { to: '/admin/blog', label: 'header.blog' },
+  { to: '/admin/want-a-friend', label: 'header.wantAFriend' },
+  { to: '/admin/photogallery', label: 'header.photogallery' },
+] as const;
+
+interface AdminHeaderProps {
+  login: string | null;
+  imageLink: string | null | undefined;
+}
+
+export function AdminHeader({ login, imageLink }: AdminHeaderProps) {
+  const { t } = useTranslation('admin');
+  const { open, toggle, close, closeOnLinkClick, panelId, containerRef, buttonRef } =
+    useDisclosure<HTMLElement>();
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const closeOnDesktop = () => {
+      if (desktop.matches) close();
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [close]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.navArea} ref={containerRef}>
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={toggle}
+            className={styles.burger}
+            aria-label={t('header.menu')}
+          >
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+              <path
+                d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <Logo />
+          <nav
+            id={panelId}
+            className={`${styles.nav} ${open ? styles.navOpen : ''}`}
+            onClick={closeOnLinkClick}
+            aria-label={t('header.sections')}
+          >
+            <ul className={styles.navList}>
+              {SECTIONS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to} className={styles.navLink}>
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <ProfileMenu login={login} imageLink={imageLink} />
+      </div>
+    </header>
+  );
+}

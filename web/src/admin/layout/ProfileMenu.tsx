@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { signOutState } from '../session/signOut';
+import { Avatar } from './Avatar';
+import styles from './AdminHeader.module.css';
+import { useDisclosure } from './useDisclosure';
+
+interface ProfileMenuProps {
+  login: string | null;
+  imageLink: string | null | undefined;
+}
+
+export function ProfileMenu({ login, imageLink }: ProfileMenuProps) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const { open, toggle, closeOnLinkClick, panelId, containerRef, buttonRef } =
+    useDisclosure<HTMLDivElement>();
+  return (
+    <div className={styles.profile} ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={styles.profileButton}
+        aria-label={t('header.profileMenu')}
+      >
+        <Avatar imageLink={imageLink} />
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.menu} hidden={!open} onClick={closeOnLinkClick}>
+        {login && <p className={styles.menuLogin}>{t('header.signedInAs', { login })}</p>}
+        <ul className={styles.menuList}>
+          <li>
+            <Link className={styles.menuItem} to="/admin/profile">
+              {t('header.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.menuItem} to="/admin/settings">
+              {t('header.settings')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => navigate('/admin', { state: signOutState })}
+            >
+              {t('header.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateProfileMutation } from '../api/adminApi';
+import type { Profile } from '../api/types';
+import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
+import { Avatar } from '../layout/Avatar';
+import { Field } from '../ui/Field';
+import forms from '../ui/forms.module.css';
+import { InfoMessage } from '../ui/InfoMessage';
+import { LanguageField } from '../ui/LanguageField';
+import page from '../ui/Page.module.css';
+import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
+import { useApplyLanguage } from '../ui/useApplyLanguage';
+import styles from './ProfileForm.module.css';
+import {
+  draftOf,
+  fieldOfProblem,
+  isChanged,
+  toUpdate,
+  validateProfile,
+  type ProfileDraft,
+  type ProfileErrors,
+} from './profileForm';
+
+type Outcome = { kind: 'success' } | { kind: 'error'; code: AdminErrorCode };
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('admin');
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const applyLanguage = useApplyLanguage();
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const loginRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const changed = isChanged(draft, profile);
+
+  const edit = <F extends keyof ProfileDraft>(field: F, value: ProfileDraft[F]) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const found = validateProfile(draft);
+    setErrors(found);
+    if (found.login) return loginRef.current?.focus();
+    if (found.email) return emailRef.current?.focus();
+    try {
+      const saved = await updateProfile(toUpdate(draft, profile)).unwrap();
+      setDraft(draftOf(saved));
+      setOutcome({ kind: 'success' });
+      await applyLanguage(saved.preferredLanguage.languageValue);
+    } catch (error) {
+      const { code, field } = apiProblemOf(error);
+      const fieldWithError = fieldOfProblem(code, field);
+      if (fieldWithError) setErrors({ [fieldWithError]: code });
+      setOutcome({ kind: 'error', code });
+    }
+  };
+
+  const errorText = (field: keyof ProfileDraft) => {
+    const code = errors[field];
+    return code ? t(`errors.${code}`) : null;
+  };
+
+  return (
+    <form className={page.card} onSubmit={save} noValidate>
+      <UnsavedChangesGuard when={changed} />
+      <div className={styles.identity}>
+        <div className={styles.picture}>
+          <Avatar imageLink={profile.imageLink} />
+        </div>
+        <div>
+          <p className={styles.name}>{profile.login}</p>
+          <p className={page.cardText}>{t('profile.pictureNote')}</p>
+        </div>
+      </div>
+      {outcome && (
+        <InfoMessage
+          kind={outcome.kind}
+          title={outcome.kind === 'success' ? t('profile.saved') : t('profile.notSaved')}
+          text={outcome.kind === 'error' ? t(`errors.${outcome.code}`) : undefined}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+      <Field
+        ref={loginRef}
+        label={t('form.login')}
+        name="login"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={draft.login}
+        onChange={(event) => edit('login', event.target.value)}
+        error={errorText('login')}
+      />
+      <Field
+        ref={emailRef}
+        label={t('form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        onChange={(event) => edit('email', event.target.value)}
+        error={errorText('email')}
+      />
+      <LanguageField
+        value={draft.preferredLanguage}
+        onChange={(language) => edit('preferredLanguage', language)}
+      />
+      {errorText('preferredLanguage') && (
+        <p className={forms.error}>{errorText('preferredLanguage')}</p>
+      )}
+      <div className={forms.actions}>
+        <button type="submit" className="button button--primary" disabled={!changed || saving}>
+          {saving ? t('form.saving') : t('form.save')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!changed || saving}
+          onClick={() => {
+            setDraft(draftOf(profile));
+            setErrors({});
+          }}
+        >
+          {t('form.discard')}
+        </button>
+      </div>
+    </form>
+  );
+}

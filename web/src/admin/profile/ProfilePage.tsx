@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../ui/LoadFailure';
+import { Loading } from '../ui/Loading';
+import page from '../ui/Page.module.css';
+import { ProfileForm } from './ProfileForm';
+import { useAdminProfile } from './useAdminProfile';
+
+/** `/admin/profile`: who the admin is, and the form to change it. */
+export function ProfilePage() {
+  const { t } = useTranslation('admin');
+  const { data: profile, isError, refetch } = useAdminProfile();
+  let body = <Loading />;
+  if (profile) body = <ProfileForm key={profile.userId} profile={profile} />;
+  else if (isError) body = <LoadFailure text={t('errors.profileLoadError')} onRetry={refetch} />;
+  return (
+    <>
+      <h1 className={page.title}>{t('profile.title')}</h1>
+      <p className={page.lead}>{t('profile.lead')}</p>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Language } from '@/shared/i18n';
+import type { Profile, ProfileUpdate } from '../api/types';
+import type { AdminErrorCode } from '../errors/apiProblem';
+import { validateEmail } from '../validation/rules';
+
+/** What the profile form edits. */
+export interface ProfileDraft {
+  login: string;
+  email: string;
+  preferredLanguage: Language;
+}
+
+export type ProfileField = keyof ProfileDraft;
+export type ProfileErrors = Partial<Record<ProfileField, AdminErrorCode>>;
+
+export function draftOf(profile: Profile): ProfileDraft {
+  return {
+    login: profile.login,
+    email: profile.email,
+    preferredLanguage: profile.preferredLanguage.languageValue,
+  };
+}
+
+/** Leading and trailing spaces are never meant, so they neither count as a change nor get sent. */
+function cleaned(draft: ProfileDraft): ProfileDraft {
+  return { ...draft, login: draft.login.trim(), email: draft.email.trim() };
+}
+
+export function isChanged(draft: ProfileDraft, profile: Profile): boolean {
+  const saved = draftOf(profile);
+  const current = cleaned(draft);
+  return (Object.keys(saved) as ProfileField[]).some((field) => current[field] !== saved[field]);
+}
+
+/** SPEC §5 "Profile form": login and preferred language required, and a valid e-mail. */
+export function validateProfile(draft: ProfileDraft): ProfileErrors {
+  const { login, email } = cleaned(draft);
+  const errors: ProfileErrors = {};
+  if (login === '') errors.login = 'fieldNameNotEmpty';
+  const emailError = validateEmail(email);
+  if (emailError) errors.email = emailError;
+  return errors;
+}
+
+/** The update call carries the whole profile; the picture is kept as it is. */
+export function toUpdate(draft: ProfileDraft, profile: Profile): ProfileUpdate {
+  return { ...cleaned(draft), imageLink: profile.imageLink };
+}
+
+/** Which field a server error belongs to, so it is shown next to that field. */
+export function fieldOfProblem(code: AdminErrorCode, field?: string): ProfileField | null {
+  if (field === 'login' || field === 'email' || field === 'preferredLanguage') return field;
+  if (code === 'loginTaken' || code === 'loginValidation') return 'login';
+  if (code === 'emptyEmail' || code === 'emailIncorrect') return 'email';
+  if (code === 'languageError') return 'preferredLanguage';
+  return null;
+}

@@ -1,0 +1,9 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetProfileQuery } from '../api/adminApi';
+import { useSignedInLogin } from '../session/useSignedInLogin';
+
+/** The signed-in admin's profile, fetched once and shared by the header and the pages. */
+export function useAdminProfile() {
+  const login = useSignedInLogin();
+  return { login, ...useGetProfileQuery(login ?? skipToken) };
+}

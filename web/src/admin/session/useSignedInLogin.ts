@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { signedInLogin, subscribe } from './sessionStore';
+
+export function useSignedInLogin(): string | null {
+  return useSyncExternalStore(subscribe, signedInLogin);
+}

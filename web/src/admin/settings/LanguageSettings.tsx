@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/shared/i18n';
+import { useUpdateProfileMutation } from '../api/adminApi';
+import type { Profile } from '../api/types';
+import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
+import { draftOf, toUpdate } from '../profile/profileForm';
+import forms from '../ui/forms.module.css';
+import { InfoMessage } from '../ui/InfoMessage';
+import { LanguageField } from '../ui/LanguageField';
+import page from '../ui/Page.module.css';
+import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
+import { useApplyLanguage } from '../ui/useApplyLanguage';
+
+type Outcome = { kind: 'success' } | { kind: 'error'; code: AdminErrorCode };
+
+export function LanguageSettings({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('admin');
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const applyLanguage = useApplyLanguage();
+  const saved = profile.preferredLanguage.languageValue;
+  const [language, setLanguage] = useState<Language>(saved);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const changed = language !== saved;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    try {
+      const update = toUpdate({ ...draftOf(profile), preferredLanguage: language }, profile);
+      const result = await updateProfile(update).unwrap();
+      setOutcome({ kind: 'success' });
+      await applyLanguage(result.preferredLanguage.languageValue);
+    } catch (error) {
+      setOutcome({ kind: 'error', code: apiProblemOf(error).code });
+    }
+  };
+
+  return (
+    <form className={page.card} onSubmit={save} noValidate aria-labelledby="language-settings">
+      <UnsavedChangesGuard when={changed} />
+      <h2 id="language-settings" className={page.cardTitle}>
+        {t('settings.languageTitle')}
+      </h2>
+      <p className={page.cardText}>{t('settings.languageText')}</p>
+      {outcome && (
+        <InfoMessage
+          kind={outcome.kind}
+          title={outcome.kind === 'success' ? t('profile.saved') : t('profile.notSaved')}
+          text={outcome.kind === 'error' ? t(`errors.${outcome.code}`) : undefined}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+      <LanguageField value={language} onChange={setLanguage} disabled={saving} />
+      <div className={forms.actions}>
+        <button type="submit" className="button button--primary" disabled={!changed || saving}>
+          {saving ? t('form.saving') : t('form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignInMutation } from '../api/adminApi';
+import type { Credentials } from '../api/types';
+import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
+import { endSession, startSession } from '../session/sessionStore';
+import { Field } from '../ui/Field';
+import forms from '../ui/forms.module.css';
+import { PasswordField } from '../ui/PasswordField';
+import { useApplyLanguage } from '../ui/useApplyLanguage';
+import { LanguageSwitch } from './LanguageSwitch';
+import styles from './SignInPage.module.css';
+import { validateSignIn, type SignInErrors } from './signInForm';
+
+export function SignInPage() {
+  const { t } = useTranslation('admin');
+  const [signIn, { isLoading }] = useSignInMutation();
+  const applyLanguage = useApplyLanguage();
+  const [credentials, setCredentials] = useState<Credentials>({ login: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
+  const [failure, setFailure] = useState<AdminErrorCode | null>(null);
+  const loginRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const edit = (field: keyof Credentials, value: string) => {
+    setCredentials((previous) => ({ ...previous, [field]: value }));
+    setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateSignIn(credentials);
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.login) return loginRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    // A leftover token would make the server's "wrong password" 401 look like an expired session.
+    endSession();
+    try {
+      const result = await signIn({ ...credentials, login: credentials.login.trim() }).unwrap();
+      await applyLanguage(result.preferredLanguage);
+      startSession(result.login, result.token);
+    } catch (error) {
+      setFailure(apiProblemOf(error).code);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <main id="content" className={styles.card}>
+        <div className={styles.top}>
+          <Link to="/" className={styles.back}>
+            <span aria-hidden="true">←</span> {t('signIn.backToSite')}
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <h1 className={styles.title}>{t('signIn.title')}</h1>
+        <p className={styles.lead}>{t('signIn.lead')}</p>
+        {failure && (
+          <p className={`${forms.failure} ${styles.failure}`} role="alert">
+            {t(`errors.${failure}`)}
+          </p>
+        )}
+        <form className={forms.form} onSubmit={submit} noValidate>
+          <Field
+            ref={loginRef}
+            label={t('form.login')}
+            name="login"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={credentials.login}
+            onChange={(event) => edit('login', event.target.value)}
+            error={fieldErrors.login && t(`errors.${fieldErrors.login}`)}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label={t('form.password')}
+            name="password"
+            autoComplete="current-password"
+            value={credentials.password}
+            onChange={(event) => edit('password', event.target.value)}
+            error={fieldErrors.password && t(`errors.${fieldErrors.password}`)}
+          />
+          <button type="submit" className="button button--primary" disabled={isLoading}>
+            {isLoading ? t('signIn.submitting') : t('signIn.submit')}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import styles from './InfoMessage.module.css';
+
+export interface InfoMessageProps {
+  kind: 'success' | 'error';
+  title: string;
+  text?: string;
+  onClose: () => void;
+}
+
+/**
+ * The result of a save or a load (SPEC §4 "info message"). Success is announced politely,
+ * an error at once; it stays until closed, so nobody misses it.
+ */
+export function InfoMessage({ kind, title, text, onClose }: InfoMessageProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`${styles.message} ${styles[kind]}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
+      <div className={styles.body}>
+        <p className={styles.title}>{title}</p>
+        {text && <p className={styles.text}>{text}</p>}
+      </div>
+      <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}

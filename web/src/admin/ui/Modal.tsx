@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Modal.module.css';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: the browser traps focus, makes the page behind it
+ * inert and closes it with Escape. Mount it to open it, unmount it to close it; the element
+ * marked `data-autofocus` gets the focus first.
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // Focus goes back to whatever opened the dialog, so keyboard users keep their place.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog?.showModal();
+    // The browser would focus the first control (the close button); a form starts at its field.
+    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React unmount the dialog instead of the browser closing it behind our back.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
