@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation } from '../api/adminApi';
 import type { Profile } from '../api/types';
+import { useErrorText } from '../errors/useErrorText';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 import { Avatar } from '../layout/Avatar';
 import { Field } from '../ui/Field';
@@ -26,6 +27,7 @@ type Outcome = { kind: 'success' } | { kind: 'error'; code: AdminErrorCode };
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const applyLanguage = useApplyLanguage();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
@@ -60,9 +62,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   };
 
-  const errorText = (field: keyof ProfileDraft) => {
+  const fieldError = (field: keyof ProfileDraft) => {
     const code = errors[field];
-    return code ? t(`errors.${code}`) : null;
+    return code ? errorText(code) : null;
   };
 
   return (
@@ -81,7 +83,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <InfoMessage
           kind={outcome.kind}
           title={outcome.kind === 'success' ? t('profile.saved') : t('profile.notSaved')}
-          text={outcome.kind === 'error' ? t(`errors.${outcome.code}`) : undefined}
+          text={outcome.kind === 'error' ? errorText(outcome.code) : undefined}
           onClose={() => setOutcome(null)}
         />
       )}
@@ -94,7 +96,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         spellCheck={false}
         value={draft.login}
         onChange={(event) => edit('login', event.target.value)}
-        error={errorText('login')}
+        error={fieldError('login')}
       />
       <Field
         ref={emailRef}
@@ -104,15 +106,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         autoComplete="email"
         value={draft.email}
         onChange={(event) => edit('email', event.target.value)}
-        error={errorText('email')}
+        error={fieldError('email')}
       />
       <LanguageField
         value={draft.preferredLanguage}
         onChange={(language) => edit('preferredLanguage', language)}
       />
-      {errorText('preferredLanguage') && (
-        <p className={forms.error}>{errorText('preferredLanguage')}</p>
-      )}
+      {errors.preferredLanguage && <p className={forms.error}>{fieldError('preferredLanguage')}</p>}
       <div className={forms.actions}>
         <button type="submit" className="button button--primary" disabled={!changed || saving}>
           {saving ? t('form.saving') : t('form.save')}

@@ -1,7 +1,7 @@
 import type { Language } from '@/shared/i18n';
 import type { Profile, ProfileUpdate } from '../api/types';
 import type { AdminErrorCode } from '../errors/apiProblem';
-import { validateEmail } from '../validation/rules';
+import { validateEmail } from '@/shared/validation';
 
 /** What the profile form edits. */
 export interface ProfileDraft {

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation } from '../api/adminApi';
 import type { Profile } from '../api/types';
+import { useErrorText } from '../errors/useErrorText';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 import { draftOf, toUpdate } from '../profile/profileForm';
 import forms from '../ui/forms.module.css';
@@ -27,6 +28,7 @@ const FIELDS: PasswordFieldName[] = ['currentPassword', 'newPassword', 'confirmP
 /** SPEC §4: success closes the dialog; a failure keeps it open with the error. */
 export function ChangePasswordDialog({ profile, onClose, onChanged }: ChangePasswordDialogProps) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const [draft, setDraft] = useState<PasswordDraft>(emptyPasswordDraft);
   const [errors, setErrors] = useState<PasswordErrors>({});
@@ -64,7 +66,7 @@ export function ChangePasswordDialog({ profile, onClose, onChanged }: ChangePass
       setDraft((previous) => ({ ...previous, [field]: value }));
       setErrors((previous) => ({ ...previous, [field]: undefined }));
     },
-    error: errors[field] ? t(`errors.${errors[field]}`) : null,
+    error: errors[field] ? errorText(errors[field]) : null,
   });
 
   return (
@@ -72,7 +74,7 @@ export function ChangePasswordDialog({ profile, onClose, onChanged }: ChangePass
       <form ref={formRef} className={forms.form} onSubmit={submit} noValidate>
         {failure && (
           <p className={forms.failure} role="alert">
-            {t(`errors.${failure}`)}
+            {errorText(failure)}
           </p>
         )}
         <PasswordField

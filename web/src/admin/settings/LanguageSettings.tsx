@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
 import { useUpdateProfileMutation } from '../api/adminApi';
 import type { Profile } from '../api/types';
+import { useErrorText } from '../errors/useErrorText';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 import { draftOf, toUpdate } from '../profile/profileForm';
 import forms from '../ui/forms.module.css';
@@ -16,6 +17,7 @@ type Outcome = { kind: 'success' } | { kind: 'error'; code: AdminErrorCode };
 
 export function LanguageSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const applyLanguage = useApplyLanguage();
   const saved = profile.preferredLanguage.languageValue;
@@ -47,7 +49,7 @@ export function LanguageSettings({ profile }: { profile: Profile }) {
         <InfoMessage
           kind={outcome.kind}
           title={outcome.kind === 'success' ? t('profile.saved') : t('profile.notSaved')}
-          text={outcome.kind === 'error' ? t(`errors.${outcome.code}`) : undefined}
+          text={outcome.kind === 'error' ? errorText(outcome.code) : undefined}
           onClose={() => setOutcome(null)}
         />
       )}

@@ -1,5 +1,5 @@
 import type { AdminErrorCode } from '../errors/apiProblem';
-import { validateNewPassword } from '../validation/rules';
+import { validatePassword } from '@/shared/validation';
 
 export interface PasswordDraft {
   currentPassword: string;
@@ -20,7 +20,7 @@ export const emptyPasswordDraft: PasswordDraft = {
 export function validatePasswords(draft: PasswordDraft): PasswordErrors {
   const errors: PasswordErrors = {};
   if (draft.currentPassword === '') errors.currentPassword = 'currentPasswordRequired';
-  const newPasswordError = validateNewPassword(draft.newPassword);
+  const newPasswordError = validatePassword(draft.newPassword);
   if (newPasswordError) errors.newPassword = newPasswordError;
   else if (draft.confirmPassword !== draft.newPassword) errors.confirmPassword = 'passwordNotMatch';
   return errors;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignInMutation } from '../api/adminApi';
 import type { Credentials } from '../api/types';
+import { useErrorText } from '../errors/useErrorText';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 import { endSession, startSession } from '../session/sessionStore';
 import { Field } from '../ui/Field';
@@ -15,6 +16,7 @@ import { validateSignIn, type SignInErrors } from './signInForm';
 
 export function SignInPage() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [signIn, { isLoading }] = useSignInMutation();
   const applyLanguage = useApplyLanguage();
   const [credentials, setCredentials] = useState<Credentials>({ login: '', password: '' });
@@ -59,7 +61,7 @@ export function SignInPage() {
         <p className={styles.lead}>{t('signIn.lead')}</p>
         {failure && (
           <p className={`${forms.failure} ${styles.failure}`} role="alert">
-            {t(`errors.${failure}`)}
+            {errorText(failure)}
           </p>
         )}
         <form className={forms.form} onSubmit={submit} noValidate>
@@ -72,7 +74,7 @@ export function SignInPage() {
             spellCheck={false}
             value={credentials.login}
             onChange={(event) => edit('login', event.target.value)}
-            error={fieldErrors.login && t(`errors.${fieldErrors.login}`)}
+            error={fieldErrors.login && errorText(fieldErrors.login)}
           />
           <PasswordField
             ref={passwordRef}
@@ -81,7 +83,7 @@ export function SignInPage() {
             autoComplete="current-password"
             value={credentials.password}
             onChange={(event) => edit('password', event.target.value)}
-            error={fieldErrors.password && t(`errors.${fieldErrors.password}`)}
+            error={fieldErrors.password && errorText(fieldErrors.password)}
           />
           <button type="submit" className="button button--primary" disabled={isLoading}>
             {isLoading ? t('signIn.submitting') : t('signIn.submit')}
