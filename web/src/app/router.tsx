@@ -28,9 +28,15 @@ const publicPages: RouteObject[] = [
   { path: '*', Component: RedirectToNotFound },
 ];
 
+/** Shown while the first page's lazy code loads: nothing, as the page itself arrives quickly. */
+function BootFallback() {
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    HydrateFallback: BootFallback,
     children: [
       {
         path: '/admin/*',

@@ -1,0 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { DOGHOTEL_BIN, readServerState } from './serverState';
+
+/** Creates an admin account in the suite's database with `doghotel create-admin`. */
+export function createAdmin(login: string, password: string): void {
+  const { server } = readServerState();
+  if (!server) throw new Error('createAdmin needs the server started by the e2e global setup');
+  execFileSync(DOGHOTEL_BIN, ['create-admin', '--login', login, '--password', password], {
+    env: { ...process.env, DATABASE_URL: server.databaseUrl },
+    stdio: 'pipe',
+  });
+}

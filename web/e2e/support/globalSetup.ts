@@ -1,0 +1,103 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { psql } from './psql';
+import {
+  DOGHOTEL_BIN,
+  RESULTS_DIR,
+  SERVER_LOG,
+  WEB_DIR,
+  databaseUrl,
+  writeServerState,
+} from './serverState';
+
+const HEALTH_TIMEOUT_MS = 30_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  const log = readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-30).join('\n');
+  throw new Error(`doghotel serve did not become healthy at ${baseURL}:\n${log}`);
+}
+
+/**
+ * Starts the real server for the suite: a fresh database, migrated by the binary, and
+ * `doghotel serve` on a free port serving web/dist. Set E2E_BASE_URL to test a server that is
+ * already running (for example `vite preview` while the binary is being built).
+ */
+export default async function globalSetup(): Promise<void> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    writeServerState({ baseURL: external });
+    return;
+  }
+
+  if (!existsSync(DOGHOTEL_BIN)) {
+    throw new Error(`${DOGHOTEL_BIN} is missing: run \`cargo build --release\` first.`);
+  }
+  if (!existsSync(resolve(WEB_DIR, 'dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first.');
+  }
+
+  const suffix = randomBytes(4).toString('hex');
+  const database = `doghotel_e2e_${suffix}`;
+  const jwtSecret = `e2e-secret-${randomBytes(16).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'doghotel-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl(database),
+    DOGHOTEL_WEB_DIST: resolve(WEB_DIR, 'dist'),
+    DOGHOTEL_JWT_SECRET: jwtSecret,
+    DOGHOTEL_DATA_DIR: dataDir,
+    DOGHOTEL_PUBLIC_URL: baseURL,
+  };
+
+  psql(`CREATE DATABASE ${database}`);
+  execFileSync(DOGHOTEL_BIN, ['migrate'], { env, stdio: 'pipe' });
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const log = openSync(SERVER_LOG, 'w');
+  const server = spawn(DOGHOTEL_BIN, ['serve', '--port', String(port)], {
+    env,
+    stdio: ['ignore', log, log],
+  });
+  if (server.pid === undefined) throw new Error(`could not start ${DOGHOTEL_BIN}`);
+
+  writeServerState({
+    baseURL,
+    server: { pid: server.pid, database, databaseUrl: env.DATABASE_URL, jwtSecret, dataDir },
+  });
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_JWT_SECRET = jwtSecret;
+
+  await waitForHealth(baseURL, server);
+}
