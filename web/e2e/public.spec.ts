@@ -197,4 +197,33 @@ test.describe('scrolling', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(UK_TITLE);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
   });
+
+  test('the promo arrow on phones scrolls to the content in about half a second', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the arrow is a phone aid');
+    await page.goto('/');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Гортати до змісту' }).click();
+    await expect(page.locator('#home-content')).toBeFocused();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    await expect(
+      page.getByRole('heading', { name: 'Дбаємо про хвостиків з 1996 року' }),
+    ).toBeInViewport();
+  });
+
+  test('the back-to-top button appears when scrolling up from deep in the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toTop = page.getByRole('button', { name: 'Догори' });
+    await expect(toTop).toBeHidden();
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+    await scrollTo(page, bottom - 900);
+    await page.mouse.wheel(0, -200);
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -23,18 +23,11 @@ export function useScrollMemory(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        positions.current.set(currentPath.current, window.scrollY),
-      );
-    };
+    // Recorded on every scroll event (a Map write is cheap), so a click right after scrolling
+    // still leaves the latest position behind.
+    const remember = () => positions.current.set(currentPath.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', remember);
-    };
+    return () => window.removeEventListener('scroll', remember);
   }, []);
 
   // Layout effect: restore before the browser paints the new page at the old offset.

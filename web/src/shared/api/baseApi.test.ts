@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { registerNavigator } from '../lib/navigation';
+import { getToken, setLogin, setToken } from '../session';
+import { baseApi } from './baseApi';
+import { globalErrorSlice, selectStatusCode } from './globalError';
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    ping: build.query<unknown, void>({ query: () => '/ping' }),
+    poke: build.mutation<unknown, void>({ query: () => ({ url: '/poke', method: 'POST' }) }),
+  }),
+});
+
+function makeStore() {
+  return configureStore({
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [globalErrorSlice.reducerPath]: globalErrorSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+/** Node's Request (used under jsdom) needs absolute URLs; the browser resolves '/api' itself. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+
+function respondWith(status: number) {
+  vi.stubGlobal('Request', PageRequest);
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    Response.json(status === 200 ? {} : { code: 'x', message: 'x' }, { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentHeaders(fetchMock: ReturnType<typeof respondWith>): Headers {
+  const request = fetchMock.mock.calls[0]?.[0];
+  if (!(request instanceof Request)) throw new Error('fetch was not called with a Request');
+  return request.headers;
+}
+
+describe('baseApi', () => {
+  const navigate = vi.fn();
+
+  beforeEach(async () => {
+    registerNavigator(navigate);
+    await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    navigate.mockReset();
+    localStorage.clear();
+    document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('sends the language and the bearer token', async () => {
+    const fetchMock = respondWith(200);
+    setToken('Bearer abc');
+    await makeStore().dispatch(testApi.endpoints.ping.initiate());
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('Accept-DHLanguage')).toBe('en');
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('sends the XSRF token back on state-changing requests only', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+    const fetchMock = respondWith(200);
+    const store = makeStore();
+    await store.dispatch(testApi.endpoints.ping.initiate());
+    await store.dispatch(testApi.endpoints.poke.initiate());
+    const [get, post] = fetchMock.mock.calls.map(([request]) => (request as Request).headers);
+    expect(get?.has('X-XSRF-TOKEN')).toBe(false);
+    expect(post?.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+  });
+
+  it('clears an expired session and sends the visitor home with the expired flag', async () => {
+    respondWith(401);
+    setToken('stale');
+    setLogin('olena');
+    await makeStore().dispatch(testApi.endpoints.ping.initiate());
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('login')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', { state: { sessionExpired: true } });
+  });
+
+  it('leaves a 401 without a session (a failed sign-in) to the caller', async () => {
+    respondWith(401);
+    await makeStore().dispatch(testApi.endpoints.poke.initiate());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('records a server error as the global status code', async () => {
+    respondWith(500);
+    const store = makeStore();
+    await store.dispatch(testApi.endpoints.ping.initiate());
+    expect(selectStatusCode(store.getState())).toBe(500);
+  });
+});
