@@ -52,9 +52,6 @@ export function SignInPage() {
     <div className={styles.page}>
       <main id="content" className={styles.card}>
         <div className={styles.top}>
-          <Link to="/" className={styles.back}>
-            <span aria-hidden="true">←</span> {t('signIn.backToSite')}
-          </Link>
           <LanguageSwitch />
         </div>
         <h1 className={styles.title}>{t('signIn.title')}</h1>
@@ -89,6 +86,9 @@ export function SignInPage() {
             {isLoading ? t('signIn.submitting') : t('signIn.submit')}
           </button>
         </form>
+        <Link to="/" className={styles.back}>
+          <span aria-hidden="true">←</span> {t('signIn.backToSite')}
+        </Link>
       </main>
     </div>
   );

@@ -16,7 +16,8 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   ref,
 ) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  // An error replaces the hint: it says the same thing more urgently.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -35,7 +36,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         />
         {trailing}
       </div>
-      {hint && (
+      {hintId && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>

@@ -1,0 +1,257 @@
+import { createHmac } from 'node:crypto';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { createAdmin } from './support/cli';
+import { expect, test } from './support/fixtures';
+import { readServerState } from './support/serverState';
+
+/** Every test gets its own account: the phone and desktop projects run side by side. */
+function loginFor(testInfo: TestInfo, name: string): string {
+  return `${name}-${testInfo.project.name}`;
+}
+
+/** The server the suite runs against: cookies are set for its origin. */
+const origin = () => readServerState().baseURL;
+
+/** The `i18next` cookie comes first in the detection order (SPEC §1). */
+async function useLanguage(context: BrowserContext, language: 'uk' | 'en') {
+  await context.addCookies([{ name: 'i18next', value: language, url: origin() }]);
+}
+
+/** Signs in on /admin with the Ukrainian labels and waits for the server's answer. */
+async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Логін').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+  await page.getByLabel('Пароль', { exact: true }).press('Enter');
+  await answered;
+}
+
+/** A JWT as the server signs them (HS256), with the claims the test chooses. */
+function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+test.describe('admin sign-in', () => {
+  test('a wrong password is refused in Ukrainian', async ({ page, context }, testInfo) => {
+    const login = loginFor(testInfo, 'wrong-uk');
+    createAdmin(login, 'Right1!pass');
+    await useLanguage(context, 'uk');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Вхід для працівників' })).toBeVisible();
+
+    await signIn(page, login, 'Wrong1!pass');
+
+    await expect(page.getByRole('alert')).toHaveText('Невірний логін або пароль');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a wrong password is refused in English', async ({ page, context }, testInfo) => {
+    const login = loginFor(testInfo, 'wrong-en');
+    createAdmin(login, 'Right1!pass');
+    await useLanguage(context, 'en');
+    await page.goto('/admin');
+
+    await page.getByLabel('Login').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong1!pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  });
+
+  test('five failures block the account, even for the right password', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'blocked');
+    createAdmin(login, 'Right1!pass');
+    await useLanguage(context, 'en');
+    await page.goto('/admin');
+    await page.getByLabel('Login').fill(login);
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}!pass`);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      expect((await answered).status()).toBe(401);
+      await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    }
+
+    await page.getByLabel('Password', { exact: true }).fill('Right1!pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Your account is temporarily blocked');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('the sign-in page links back to the main site', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'На головну сайту' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('admin account', () => {
+  test('an admin edits the profile, changes the password and signs in with the new one', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'flow');
+    createAdmin(login, 'Start1!pass');
+    await useLanguage(context, 'uk');
+    await page.goto('/admin');
+    await signIn(page, login, 'Start1!pass');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
+
+    // Profile: a new e-mail and English; the admin area switches language on save.
+    const email = `${login}@ukr.net`;
+    await page.getByLabel('Електронна пошта').fill('not-an-email');
+    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
+    await expect(page.getByLabel('Електронна пошта')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Електронна пошта').fill(email);
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
+    await expect(page.getByRole('status')).toContainText('Changes saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+
+    // Settings: the dialog keeps its errors until the change succeeds.
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Current password').fill('Wrong1!pass');
+    await dialog.getByLabel('New password', { exact: true }).fill('Next2@pass');
+    await dialog.getByLabel('Repeat the new password').fill('Next2@pasS');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog).toContainText('The passwords you entered do not match.');
+
+    await dialog.getByLabel('Repeat the new password').fill('Next2@pass');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog).toContainText('You entered the wrong current password.');
+
+    await dialog.getByLabel('Current password').fill('Start1!pass');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toHaveText('Your password has been changed');
+
+    // The new token (from the update's answer) keeps the session working.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+
+    await page.getByLabel('Login').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill('Start1!pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+
+    await page.getByLabel('Password', { exact: true }).fill('Next2@pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  });
+
+  test('leaving the profile with unsaved changes asks first', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'unsaved');
+    createAdmin(login, 'Start1!pass');
+    await useLanguage(context, 'uk');
+    await page.goto('/admin');
+    await signIn(page, login, 'Start1!pass');
+    await page.getByLabel('Електронна пошта').fill('draft@ukr.net');
+
+    const goToSettings = async () => {
+      await page.getByRole('button', { name: 'Меню профілю' }).click();
+      await page.getByRole('link', { name: 'Налаштування' }).click();
+    };
+    const confirm = page.getByRole('dialog', { name: 'Залишити сторінку?' });
+
+    await goToSettings();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Залишитися' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByLabel('Електронна пошта')).toHaveValue('draft@ukr.net');
+
+    await goToSettings();
+    await confirm.getByRole('button', { name: 'Піти без збереження' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+  });
+
+  test('unsaved changes make the browser ask before the tab closes', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'unload');
+    createAdmin(login, 'Start1!pass');
+    await useLanguage(context, 'uk');
+    await page.goto('/admin');
+    await signIn(page, login, 'Start1!pass');
+    await page.getByLabel('Електронна пошта').fill('draft@ukr.net');
+
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+
+  test('an expired token sends the admin home with the session-expired message', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'expired');
+    createAdmin(login, 'Start1!pass');
+    const secret = readServerState().server?.jwtSecret ?? '';
+    test.skip(secret === '', 'needs the JWT secret of the server the suite started');
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt({ sub: login, login, ver: 0, iat: now - 7200, exp: now - 3600 }, secret);
+    await useLanguage(context, 'uk');
+    await context.addCookies([{ name: 'token', value: token, url: origin() }]);
+    await context.addInitScript((name) => localStorage.setItem('login', name), login);
+
+    await page.goto('/admin/profile');
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText('Схоже, ваша сесія завершилася. Увійдіть знову, щоб продовжити роботу'),
+    ).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+  });
+
+  test('sections that are not built yet show the admin not-found page', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'notfound');
+    createAdmin(login, 'Start1!pass');
+    await useLanguage(context, 'uk');
+    await page.goto('/admin');
+    await signIn(page, login, 'Start1!pass');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+
+    const menu = page.getByRole('button', { name: 'Меню розділів' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: 'Блог' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    await expect(page.getByRole('button', { name: 'Меню профілю' })).toBeVisible();
+  });
+});
