@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { statusCodeCleared } from '@/shared/api';
@@ -21,7 +21,10 @@ export function RootLayout() {
 
   return (
     <>
-      <Outlet />
+      {/* Translations of lazily loaded namespaces (admin, later features) suspend until fetched. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       {!pathname.startsWith('/admin/profile') && <ScrollToTopButton />}
     </>
   );
