@@ -5,8 +5,9 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { i18n } from '@/shared/i18n';
 import { setImageLink } from '@/shared/session';
-import { rememberProfile } from '../api/adminApi';
+import { lastProfileOf, rememberProfile } from '../api/adminApi';
 import type { Profile } from '../api/types';
+import { signedInLogin } from '../session/sessionStore';
 import { signOutState } from '../session/signOut';
 
 /** Answers meaning this session cannot see its own account any more (deleted or renamed). */
@@ -18,8 +19,8 @@ const LOST_ACCOUNT_STATUSES: unknown[] = [403, 404];
  * - SPEC §4: a profile that cannot be fetched for this session signs the admin out;
  * - the app clears every cached answer on a language switch, to refetch texts in the new
  *   language; the profile has no texts, and refetching it could briefly return the state from
- *   before a save, so it is put straight back. i18next calls listeners in the order they were
- *   added, so this runs after the app's reset.
+ *   before a save, so it is put straight back, before anything renders and asks for it.
+ *   i18next calls listeners in the order they were added, so this runs after the app's reset.
  */
 export function useProfileLifecycle(
   profile: Profile | undefined,
@@ -39,9 +40,11 @@ export function useProfileLifecycle(
   }, [lostAccount, navigate]);
 
   useEffect(() => {
-    if (!profile) return;
-    const restore = () => dispatch(rememberProfile(profile));
+    const restore = () => {
+      const last = lastProfileOf(signedInLogin());
+      if (last) dispatch(rememberProfile(last));
+    };
     i18n.on('languageChanged', restore);
     return () => i18n.off('languageChanged', restore);
-  }, [profile, dispatch]);
+  }, [dispatch]);
 }
