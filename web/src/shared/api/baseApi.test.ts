@@ -9,8 +9,8 @@ import { globalErrorSlice, selectStatusCode } from './globalError';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    ping: build.query<unknown, void>({ query: () => '/ping' }),
-    poke: build.mutation<unknown, void>({ query: () => ({ url: '/poke', method: 'POST' }) }),
+    ping: build.query<unknown, undefined>({ query: () => '/ping' }),
+    poke: build.mutation<unknown, undefined>({ query: () => ({ url: '/poke', method: 'POST' }) }),
   }),
 });
 
@@ -65,7 +65,7 @@ describe('baseApi', () => {
   it('sends the language and the bearer token', async () => {
     const fetchMock = respondWith(200);
     setToken('Bearer abc');
-    await makeStore().dispatch(testApi.endpoints.ping.initiate());
+    await makeStore().dispatch(testApi.endpoints.ping.initiate(undefined));
     const headers = sentHeaders(fetchMock);
     expect(headers.get('Accept-DHLanguage')).toBe('en');
     expect(headers.get('Authorization')).toBe('Bearer abc');
@@ -75,8 +75,8 @@ describe('baseApi', () => {
     document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
     const fetchMock = respondWith(200);
     const store = makeStore();
-    await store.dispatch(testApi.endpoints.ping.initiate());
-    await store.dispatch(testApi.endpoints.poke.initiate());
+    await store.dispatch(testApi.endpoints.ping.initiate(undefined));
+    await store.dispatch(testApi.endpoints.poke.initiate(undefined));
     const [get, post] = fetchMock.mock.calls.map(([request]) => (request as Request).headers);
     expect(get?.has('X-XSRF-TOKEN')).toBe(false);
     expect(post?.get('X-XSRF-TOKEN')).toBe('xsrf-1');
@@ -86,7 +86,7 @@ describe('baseApi', () => {
     respondWith(401);
     setToken('stale');
     setLogin('olena');
-    await makeStore().dispatch(testApi.endpoints.ping.initiate());
+    await makeStore().dispatch(testApi.endpoints.ping.initiate(undefined));
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('login')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/', { state: { sessionExpired: true } });
@@ -94,14 +94,14 @@ describe('baseApi', () => {
 
   it('leaves a 401 without a session (a failed sign-in) to the caller', async () => {
     respondWith(401);
-    await makeStore().dispatch(testApi.endpoints.poke.initiate());
+    await makeStore().dispatch(testApi.endpoints.poke.initiate(undefined));
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('records a server error as the global status code', async () => {
     respondWith(500);
     const store = makeStore();
-    await store.dispatch(testApi.endpoints.ping.initiate());
+    await store.dispatch(testApi.endpoints.ping.initiate(undefined));
     expect(selectStatusCode(store.getState())).toBe(500);
   });
 });
