@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { signOutState } from '../session/signOut';
 import { Avatar } from './Avatar';
 import styles from './AdminHeader.module.css';
@@ -35,14 +35,14 @@ export function ProfileMenu({ login, imageLink }: ProfileMenuProps) {
         {login && <p className={styles.menuLogin}>{t('header.signedInAs', { login })}</p>}
         <ul className={styles.menuList}>
           <li>
-            <Link className={styles.menuItem} to="/admin/profile">
+            <NavLink className={styles.menuItem} to="/admin/profile">
               {t('header.profile')}
-            </Link>
+            </NavLink>
           </li>
           <li>
-            <Link className={styles.menuItem} to="/admin/settings">
+            <NavLink className={styles.menuItem} to="/admin/settings">
               {t('header.settings')}
-            </Link>
+            </NavLink>
           </li>
           <li>
             <button

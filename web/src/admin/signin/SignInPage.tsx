@@ -87,7 +87,8 @@ export function SignInPage() {
           </button>
         </form>
         <Link to="/" className={styles.back}>
-          <span aria-hidden="true">←</span> {t('signIn.backToSite')}
+          <span aria-hidden="true">←</span>
+          <span>{t('signIn.backToSite')}</span>
         </Link>
       </main>
     </div>
