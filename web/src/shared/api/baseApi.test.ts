@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { registerNavigator } from '../lib/navigation';
 import { getToken, setLogin, setToken } from '../session';
-import { baseApi } from './baseApi';
+import { LOCALIZED_TAG, baseApi } from './baseApi';
 import { globalErrorSlice, selectStatusCode } from './globalError';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    ping: build.query<unknown, undefined>({ query: () => '/ping' }),
+    ping: build.query<unknown, undefined>({ query: () => '/ping', providesTags: [LOCALIZED_TAG] }),
     poke: build.mutation<unknown, undefined>({ query: () => ({ url: '/poke', method: 'POST' }) }),
   }),
 });
@@ -103,5 +103,15 @@ describe('baseApi', () => {
     const store = makeStore();
     await store.dispatch(testApi.endpoints.ping.initiate(undefined));
     expect(selectStatusCode(store.getState())).toBe(500);
+  });
+
+  it('refetches localized answers when they are invalidated', async () => {
+    const fetchMock = respondWith(200);
+    const store = makeStore();
+    const subscription = store.dispatch(testApi.endpoints.ping.initiate(undefined));
+    await subscription;
+    store.dispatch(baseApi.util.invalidateTags([LOCALIZED_TAG]));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    subscription.unsubscribe();
   });
 });

@@ -58,12 +58,18 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /**
+ * Queries whose answer is in the request's language (dog names, articles) provide this tag;
+ * a language switch invalidates it, so they refetch while everything else stays cached.
+ */
+export const LOCALIZED_TAG = 'Localized';
+
+/**
  * The one RTK Query API. Features add their endpoints with `baseApi.injectEndpoints` and
  * declare the tags they use in `tagTypes` below.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [],
+  tagTypes: [LOCALIZED_TAG],
   endpoints: () => ({}),
 });

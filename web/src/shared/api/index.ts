@@ -1,4 +1,4 @@
-export { baseApi } from './baseApi';
+export { LOCALIZED_TAG, baseApi } from './baseApi';
 export { errorCodeOf, type ApiErrorBody } from './apiError';
 export {
   globalErrorSlice,
