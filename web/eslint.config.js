@@ -64,7 +64,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['e2e/**/*.ts', '*.config.{ts,js}', 'src/**/*.test.{ts,tsx}'],
+    files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,js}', 'src/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

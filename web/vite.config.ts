@@ -13,12 +13,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2020',
-    rollupOptions: {
-      output: {
-        // Libraries change less often than our code: one vendor file stays cached across deploys.
-        manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
-      },
-    },
   },
   test: {
     environment: 'node',
