@@ -36,10 +36,10 @@ export function Modal({ title, onClose, children }: ModalProps) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: let React unmount the dialog instead of the browser closing it behind our back.
-        event.preventDefault();
-        onClose();
+      onClose={() => {
+        // Escape closes the dialog natively (browsers may refuse to let a page cancel that);
+        // React follows. A stale close event from a remount finds the dialog open: ignore it.
+        if (!dialogRef.current?.open) onClose();
       }}
     >
       <div className={styles.head}>
