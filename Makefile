@@ -1,0 +1,62 @@
+# Two commands matter: `make run` and `make test`. The rest are their steps.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+export CARGO_TARGET_DIR ?= $(CURDIR)/target
+BIN := $(CARGO_TARGET_DIR)/release/doghotel
+DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/doghotel
+export DATABASE_URL
+
+.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e bench clean
+
+## Install what is missing, build, migrate, seed demo content and serve http://localhost:8080
+run: build database
+	$(BIN) migrate
+	$(BIN) seed-demo
+	@echo "Open http://localhost:8080 (admin area: http://localhost:8080/admin)"
+	DOGHOTEL_WEB_DIST=$(CURDIR)/web/dist $(BIN) serve
+
+## Every check and test, as CI runs them
+test: check-format lint build database unit-test e2e
+
+build: web-build server-build
+
+web-install: web/node_modules/.package-lock.json
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+web-build: web-install
+	cd web && npm run build
+
+server-build:
+	cargo build --release --locked
+
+## Finds PostgreSQL: DATABASE_URL's server, else docker compose, else says what to do
+database:
+	@scripts/ensure-postgres
+
+check-format: web-install
+	cargo fmt --all --check
+	cd web && npm run format:check
+
+lint: web-install
+	cargo clippy --release --locked --workspace --all-targets -- -D warnings
+	cd web && npm run typecheck && npm run lint
+
+unit-test: web-install
+	cargo nextest run --release --locked --workspace --no-fail-fast
+	cd web && npm test
+
+e2e: build
+	@scripts/ensure-chromium
+	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
+
+## Load figures for bench/RESULTS.md (needs wrk)
+bench: build database
+	bench/run
+
+clean:
+	cargo clean
+	rm -rf web/node_modules web/dist

@@ -1,0 +1,43 @@
+use axum::{
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// What a read can go wrong with. Database causes are logged once here and never sent.
+#[derive(Debug, thiserror::Error)]
+pub enum QueryError {
+    #[error("not found")]
+    NotFound,
+    #[error("forbidden")]
+    Forbidden,
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+}
+
+/// The JSON every failed API call answers: `code` is the translation key the web app shows.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub code: &'static str,
+    pub message: &'static str,
+}
+
+impl IntoResponse for QueryError {
+    fn into_response(self) -> Response {
+        let (status, code, message) = match &self {
+            QueryError::NotFound => (StatusCode::NOT_FOUND, "notFound", "Not found"),
+            QueryError::Forbidden => (StatusCode::FORBIDDEN, "accessErrorMessage", "Access denied"),
+            QueryError::Database(cause) => {
+                tracing::error!(error = %cause, "read failed");
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "somethingWentWrong",
+                    "Something went wrong",
+                )
+            }
+        };
+        (status, Json(ErrorBody { code, message })).into_response()
+    }
+}
