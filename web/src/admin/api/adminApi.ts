@@ -4,13 +4,6 @@ import { getToken } from '@/shared/session';
 import { startSession } from '../session/sessionStore';
 import type { Credentials, Profile, ProfileUpdate, SignInResult } from './types';
 
-/**
- * The profile the server last sent. The app empties the whole API cache on a language switch;
- * by the time the admin layout hears of the switch the cached profile is gone, so it is put
- * back from here (see useProfileLifecycle).
- */
-let lastProfile: Profile | null = null;
-
 /** The admin's own calls (SPEC §7 "Admin": login and profile). */
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,10 +13,6 @@ export const adminApi = baseApi.injectEndpoints({
 
     getProfile: build.query<Profile, string>({
       query: (login) => `admin/profile/login=${encodeURIComponent(login)}`,
-      async onQueryStarted(_login, { queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result) lastProfile = result.data;
-      },
     }),
 
     updateProfile: build.mutation<Profile, ProfileUpdate>({
@@ -32,10 +21,13 @@ export const adminApi = baseApi.injectEndpoints({
         const result = await queryFulfilled.catch(() => null);
         if (!result) return;
         const profile = result.data;
-        lastProfile = profile;
         // The read side catches up a moment later; the answer is already the new truth, and it
         // must be cached under the (maybe new) login before the session announces that login.
-        dispatch(rememberProfile(profile));
+        dispatch(
+          adminApi.util.upsertQueryEntries([
+            { endpointName: 'getProfile', arg: profile.login, value: profile },
+          ]),
+        );
         // Every update re-issues the token: it names the login, and a password change revokes
         // the old ones (SPEC §4).
         // The base query is fetchBaseQuery underneath, though its type does not say so.
@@ -48,15 +40,3 @@ export const adminApi = baseApi.injectEndpoints({
 });
 
 export const { useSignInMutation, useGetProfileQuery, useUpdateProfileMutation } = adminApi;
-
-/** Puts a profile into the cache as if it had just been fetched. */
-export function rememberProfile(profile: Profile) {
-  return adminApi.util.upsertQueryEntries([
-    { endpointName: 'getProfile', arg: profile.login, value: profile },
-  ]);
-}
-
-/** The last profile fetched or saved, if it is the signed-in admin's. */
-export function lastProfileOf(login: string | null): Profile | null {
-  return lastProfile !== null && lastProfile.login === login ? lastProfile : null;
-}
