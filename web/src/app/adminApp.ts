@@ -5,3 +5,6 @@ import { importWithReload } from '@/shared/lib/staleChunk';
 export const loadAdminApp = importWithReload(() => import('@/admin/AdminApp'));
 
 export const LazyAdminApp = lazy(loadAdminApp);
+
+/** SPEC §2 exempts this page from the scroll-to-top arrow and from scrolling up on arrival. */
+export const ADMIN_PROFILE_PATH = '/admin/profile';

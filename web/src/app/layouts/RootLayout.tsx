@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { statusCodeCleared } from '@/shared/api';
 import { ScrollToTopButton } from '@/shared/ui/ScrollToTopButton';
+import { ADMIN_PROFILE_PATH } from '../adminApp';
 import { usePageMeta } from './usePageMeta';
 import { useScrollMemory } from './useScrollMemory';
 
@@ -25,7 +26,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      {!pathname.startsWith('/admin/profile') && <ScrollToTopButton />}
+      {!pathname.startsWith(ADMIN_PROFILE_PATH) && <ScrollToTopButton />}
     </>
   );
 }

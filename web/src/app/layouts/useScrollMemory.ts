@@ -1,19 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { wantsToKeepScroll } from '@/shared/lib/keepScroll';
 import { scrollToTop } from '@/shared/lib/motion';
-
-/** Navigation state that asks to keep the scroll position (used by the language switch). */
-export interface KeepScrollState {
-  keepScroll: true;
-}
-
-function wantsToKeepScroll(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'keepScroll' in state;
-}
+import { ADMIN_PROFILE_PATH } from '../adminApp';
 
 /**
  * SPEC §2 scrolling: the position is remembered per path; back/forward restores it instantly,
- * any other navigation scrolls to the top smoothly (unless it asked to keep the position).
+ * any other navigation scrolls to the top smoothly, except to the admin profile page or when
+ * it asked to keep the position.
  */
 export function useScrollMemory(): void {
   const { pathname, state, key } = useLocation();
@@ -35,7 +29,7 @@ export function useScrollMemory(): void {
     currentPath.current = pathname;
     if (navigationType === 'POP') {
       window.scrollTo({ top: positions.current.get(pathname) ?? 0, behavior: 'instant' });
-    } else if (!wantsToKeepScroll(state)) {
+    } else if (!wantsToKeepScroll(state) && !pathname.startsWith(ADMIN_PROFILE_PATH)) {
       scrollToTop();
     }
     // `key` is new on every navigation, including one to the same path.

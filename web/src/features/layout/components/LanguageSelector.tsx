@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, isLanguage, switchLanguagePath, toLanguage } from '@/shared/i18n';
+import { KEEP_SCROLL } from '@/shared/lib/keepScroll';
 import styles from './LanguageSelector.module.css';
 
 /**
@@ -27,7 +28,7 @@ export function LanguageSelector() {
       },
       {
         replace: true,
-        state: { ...(typeof state === 'object' ? state : {}), keepScroll: true },
+        state: { ...(typeof state === 'object' ? state : {}), ...KEEP_SCROLL },
         preventScrollReset: true,
       },
     );
