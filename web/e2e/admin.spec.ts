@@ -71,20 +71,20 @@ test.describe('admin sign-in', () => {
     await page.goto('/admin');
     await page.getByLabel('Login').fill(login);
 
-    const failWith = async (password: string) => {
+    const attempt = async (password: string) => {
       await page.getByLabel('Password', { exact: true }).fill(password);
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/login'));
       await page.getByLabel('Password', { exact: true }).press('Enter');
       return (await answered).status();
     };
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect(await failWith(`Wrong${attempt}!pass`)).toBe(401);
+    for (let failure = 1; failure <= 4; failure += 1) {
+      expect(await attempt(`Wrong${failure}!pass`)).toBe(401);
       await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
     }
     // The fifth failure may already answer "blocked"; either way it is refused.
-    expect([401, 403]).toContain(await failWith('Wrong5!pass'));
+    expect([401, 403]).toContain(await attempt('Wrong5!pass'));
 
-    expect(await failWith('Right1!pass')).toBe(403);
+    expect(await attempt('Right1!pass')).toBe(403);
     await expect(page.getByRole('alert')).toHaveText('Your account is temporarily blocked');
     await expect(page).toHaveURL(/\/admin$/);
   });
