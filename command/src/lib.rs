@@ -1,1 +1,36 @@
-//! placeholder
+//! The write side of doghotel: aggregates and their commands (cqrs-es over postgres-es), the
+//! HTTP routes that change things, and staff authentication.
+//!
+//! The binary uses [`CommandState::new`], [`router`], [`admin_router`] behind
+//! [`require_admin`], [`create_admin`] for the CLI and [`openapi`].
+
+/// Staff accounts: credentials, profile, sign-ins and the temporary block.
+pub mod admin_account;
+/// Lookups in the `admin_accounts` read table that steer commands (login → id, login taken).
+mod admin_accounts;
+/// Password hashing, session tokens and the admin guard.
+pub mod auth;
+/// The crate's error type and the JSON body every error answers with.
+pub mod error;
+/// Running a command against an aggregate, and waiting for the projections (read-your-writes).
+pub mod executor;
+/// Request extractors: JSON bodies that fail as JSON, the request id.
+pub mod extract;
+/// `POST /login`.
+pub mod login;
+/// `PUT /admin/profile/update`.
+pub mod profile;
+/// Route tables and the OpenAPI description.
+pub mod routes;
+/// Creating staff accounts for the CLI.
+pub mod setup;
+/// State shared by the routes.
+pub mod state;
+/// SPEC §5 input values that exist only when valid: email, name, password, login.
+pub mod validation;
+
+pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
+pub use error::ApiError;
+pub use routes::{admin_router, openapi, router};
+pub use setup::{create_admin, CreatedAdmin};
+pub use state::CommandState;

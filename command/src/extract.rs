@@ -1,0 +1,47 @@
+//! Request extractors that fail the way the rest of the API does.
+
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::Json;
+use serde::de::DeserializeOwned;
+
+use crate::error::{ApiError, INVALID_REQUEST};
+
+/// A JSON request body. Malformed JSON, wrong types and missing fields answer
+/// 400 `invalidRequest` as JSON instead of axum's plain-text rejection.
+pub struct JsonBody<T>(pub T);
+
+impl<T, S> FromRequest<S> for JsonBody<T>
+where
+    T: DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match Json::<T>::from_request(request, state).await {
+            Ok(Json(value)) => Ok(JsonBody(value)),
+            Err(rejection) => {
+                tracing::debug!("refused request body: {rejection}");
+                Err(ApiError::InvalidInput(INVALID_REQUEST))
+            }
+        }
+    }
+}
+
+/// The `x-request-id` the binary stamps on every request, recorded in event metadata so an
+/// event can be traced to its request in the logs. Empty when a caller runs without it.
+pub struct RequestId(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for RequestId {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let id = parts
+            .headers
+            .get("x-request-id")
+            .and_then(|value| value.to_str().ok())
+            .unwrap_or_default();
+        Ok(RequestId(id.to_owned()))
+    }
+}

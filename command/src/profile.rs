@@ -1,0 +1,312 @@
+//! `PUT /api/admin/profile/update`: a staff member edits their profile and, optionally, their
+//! password (SPEC §4 "Profile", §5 "Password", "Profile form").
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
+use chrono::Utc;
+use events::{AdminIdentity, EventMetadata, Language};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::admin_account::{AdminAccount, AdminAccountCommand, PasswordChange};
+use crate::admin_accounts;
+use crate::auth::token::bearer_headers;
+use crate::error::{ApiError, ErrorBody, Reason};
+use crate::executor::wait_until_projected;
+use crate::extract::{JsonBody, RequestId};
+use crate::state::CommandState;
+use crate::validation::{Email, Login, Password};
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileUpdateRequest {
+    pub login: String,
+    pub email: String,
+    /// `uk` or `en`.
+    #[schema(example = "uk")]
+    pub preferred_language: String,
+    pub image_link: Option<String>,
+    /// The three password fields are needed only to change the password.
+    pub current_password: Option<String>,
+    pub new_password: Option<String>,
+    pub confirm_password: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileResponse {
+    pub user_id: String,
+    pub login: String,
+    pub email: String,
+    pub preferred_language: LanguageBody,
+    pub image_link: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LanguageBody {
+    #[schema(example = 1)]
+    pub language_id: i16,
+    #[schema(example = "uk")]
+    pub language_value: String,
+}
+
+const LANGUAGE_ERROR: Reason =
+    Reason::new("languageError", "Choose Ukrainian (uk) or English (en).")
+        .on_field("preferredLanguage");
+const IMAGE_ERROR: Reason = Reason::new(
+    "imageError",
+    "The profile image link is not a valid web address.",
+)
+.on_field("imageLink");
+const CURRENT_PASSWORD_REQUIRED: Reason =
+    Reason::new("currentPasswordRequired", "Enter your current password.")
+        .on_field("currentPassword");
+const PASSWORD_NOT_MATCH: Reason = Reason::new(
+    "passwordNotMatch",
+    "The passwords you entered do not match.",
+)
+.on_field("confirmPassword");
+pub(crate) const LOGIN_TAKEN: Reason =
+    Reason::new("loginTaken", "This login is already taken.").on_field("login");
+
+/// Longest image link accepted; real links are far shorter.
+const MAX_IMAGE_LINK: usize = 2048;
+
+/// The request once every field is known valid.
+struct ProfileForm {
+    login: Login,
+    email: Email,
+    preferred_language: Language,
+    image_link: Option<String>,
+    new_password: Option<NewPassword>,
+}
+
+struct NewPassword {
+    current: String,
+    new: Password,
+}
+
+impl ProfileUpdateRequest {
+    fn parse(self) -> Result<ProfileForm, ApiError> {
+        let login = Login::parse(&self.login).map_err(|invalid| invalid.on_field("login"))?;
+        let email = Email::parse(&self.email).map_err(|invalid| invalid.on_field("email"))?;
+        let preferred_language = match self.preferred_language.as_str() {
+            "uk" => Language::Uk,
+            "en" => Language::En,
+            _ => return Err(ApiError::InvalidInput(LANGUAGE_ERROR)),
+        };
+        let image_link = parse_image_link(self.image_link)?;
+        let new_password = parse_new_password(
+            self.current_password.unwrap_or_default(),
+            self.new_password.unwrap_or_default(),
+            self.confirm_password.unwrap_or_default(),
+        )?;
+        Ok(ProfileForm {
+            login,
+            email,
+            preferred_language,
+            image_link,
+            new_password,
+        })
+    }
+}
+
+/// An http(s) address or a path on this site; empty means no image.
+fn parse_image_link(link: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(link) = link
+        .map(|link| link.trim().to_owned())
+        .filter(|link| !link.is_empty())
+    else {
+        return Ok(None);
+    };
+    let is_web_address = ["https://", "http://", "/"]
+        .iter()
+        .any(|prefix| link.starts_with(prefix));
+    let has_no_spaces = !link.chars().any(|c| c.is_whitespace() || c.is_control());
+    if is_web_address && has_no_spaces && link.len() <= MAX_IMAGE_LINK {
+        Ok(Some(link))
+    } else {
+        Err(ApiError::InvalidInput(IMAGE_ERROR))
+    }
+}
+
+/// The form asks for a password change when any of its three fields is filled in.
+fn parse_new_password(
+    current: String,
+    new: String,
+    confirmation: String,
+) -> Result<Option<NewPassword>, ApiError> {
+    if current.is_empty() && new.is_empty() && confirmation.is_empty() {
+        return Ok(None);
+    }
+    if current.is_empty() {
+        return Err(ApiError::InvalidInput(CURRENT_PASSWORD_REQUIRED));
+    }
+    let new_password = Password::parse(&new).map_err(|invalid| invalid.on_field("newPassword"))?;
+    if confirmation != new {
+        return Err(ApiError::InvalidInput(PASSWORD_NOT_MATCH));
+    }
+    Ok(Some(NewPassword {
+        current,
+        new: new_password,
+    }))
+}
+
+/// Updates the signed-in staff member's profile, and their password when asked. Answers the
+/// updated profile with a fresh token in `Authorization`; after a password change only tokens
+/// issued from then on work.
+#[utoipa::path(
+    put,
+    path = "/api/admin/profile/update",
+    tag = "admin",
+    security(("bearer" = [])),
+    request_body = ProfileUpdateRequest,
+    responses(
+        (status = 200, description = "Updated", body = ProfileResponse,
+         headers(("Authorization" = String, description = "Bearer <fresh token>"))),
+        (status = 400, description = "Invalid field (`field` names it)", body = ErrorBody),
+        (status = 401, description = "Session expired (`tokenExpiredMessage`)", body = ErrorBody),
+        (status = 409, description = "Login taken (`loginTaken`) or concurrent change (`conflict`)", body = ErrorBody),
+        (status = 422, description = "Wrong current password (`wrongCurrentPassword`)", body = ErrorBody),
+    )
+)]
+pub async fn update_profile(
+    State(state): State<CommandState>,
+    Extension(identity): Extension<AdminIdentity>,
+    RequestId(request_id): RequestId,
+    JsonBody(request): JsonBody<ProfileUpdateRequest>,
+) -> Result<Response, ApiError> {
+    let form = request.parse()?;
+    let account_id = identity.account_id;
+    if admin_accounts::login_taken(&state.pool, form.login.as_str(), Some(&account_id)).await? {
+        return Err(ApiError::Conflict(LOGIN_TAKEN));
+    }
+    let password_change = match form.new_password {
+        Some(password) => Some(PasswordChange {
+            current_password: password.current,
+            new_password_hash: state.passwords.hash(&password.new).await?,
+        }),
+        None => None,
+    };
+    let command = AdminAccountCommand::UpdateProfile {
+        login: form.login,
+        email: form.email,
+        preferred_language: form.preferred_language,
+        image_link: form.image_link,
+        password_change,
+        at: Utc::now(),
+    };
+    let metadata = EventMetadata {
+        actor: identity.login,
+        request_id,
+        command: "UpdateProfile".to_owned(),
+    };
+    let executed = state
+        .accounts
+        .execute(&account_id, command, metadata)
+        .await?;
+    // The guard reads the credentials version from the projection: the fresh token works only
+    // once the projection has it.
+    wait_until_projected(&state.pool, executed.position).await?;
+    let profile = profile_response(account_id, &executed.state)?;
+    let identity = AdminIdentity {
+        account_id: profile.user_id.clone(),
+        login: profile.login.clone(),
+    };
+    let version = executed.state.credentials_version();
+    let token = state
+        .auth
+        .config
+        .issue_token(&identity, version, Utc::now())?;
+    Ok((bearer_headers(&token)?, Json(profile)).into_response())
+}
+
+fn profile_response(
+    account_id: String,
+    account: &AdminAccount,
+) -> Result<ProfileResponse, ApiError> {
+    let profile = account.profile().ok_or(ApiError::NotFound)?;
+    Ok(ProfileResponse {
+        user_id: account_id,
+        login: profile.login.clone(),
+        email: profile.email.clone(),
+        preferred_language: LanguageBody {
+            language_id: profile.preferred_language.id(),
+            language_value: profile.preferred_language.value().to_owned(),
+        },
+        image_link: profile.image_link.clone(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(current: &str, new: &str, confirm: &str) -> ProfileUpdateRequest {
+        ProfileUpdateRequest {
+            login: "anna".into(),
+            email: "anna@ukr.net".into(),
+            preferred_language: "en".into(),
+            image_link: None,
+            current_password: Some(current.into()),
+            new_password: Some(new.into()),
+            confirm_password: Some(confirm.into()),
+        }
+    }
+
+    fn refusal(request: ProfileUpdateRequest) -> Option<&'static str> {
+        match request.parse() {
+            Ok(_) => None,
+            Err(ApiError::InvalidInput(reason)) => Some(reason.code),
+            Err(other) => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_password_change_needs_all_three_fields_right() {
+        assert_eq!(refusal(request("", "", "")), None);
+        assert_eq!(
+            refusal(request("", "Secret1!", "Secret1!")),
+            Some("currentPasswordRequired")
+        );
+        assert_eq!(
+            refusal(request("Old1234!", "", "")),
+            Some("newPasswordRequired")
+        );
+        assert_eq!(
+            refusal(request("Old1234!", "secret", "secret")),
+            Some("passwordValidation")
+        );
+        assert_eq!(
+            refusal(request("Old1234!", "Secret1!", "Secret2!")),
+            Some("passwordNotMatch")
+        );
+        assert_eq!(refusal(request("Old1234!", "Secret1!", "Secret1!")), None);
+    }
+
+    #[test]
+    fn only_ukrainian_and_english_are_preferred_languages() {
+        for (language, refused) in [
+            ("uk", None),
+            ("en", None),
+            ("ru", Some("languageError")),
+            ("", Some("languageError")),
+        ] {
+            let mut request = request("", "", "");
+            request.preferred_language = language.into();
+            assert_eq!(refusal(request), refused, "{language:?}");
+        }
+    }
+
+    #[test]
+    fn image_links_are_web_addresses_or_site_paths() {
+        assert_eq!(parse_image_link(None).unwrap(), None);
+        assert_eq!(parse_image_link(Some("  ".into())).unwrap(), None);
+        assert!(parse_image_link(Some("https://img.example/a.png".into())).is_ok());
+        assert!(parse_image_link(Some("/media/a.webp".into())).is_ok());
+        assert!(parse_image_link(Some("javascript:alert(1)".into())).is_err());
+        assert!(parse_image_link(Some("https://a b".into())).is_err());
+    }
+}

@@ -1,0 +1,55 @@
+//! The command side's HTTP routes, relative to `/api`, and their OpenAPI description.
+
+use axum::routing::{post, put};
+use axum::Router;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use crate::state::CommandState;
+use crate::{login, profile};
+
+/// Routes anyone may call; the binary nests them under `/api`.
+pub fn router(state: CommandState) -> Router {
+    Router::new()
+        .route("/login", post(login::login))
+        .with_state(state)
+}
+
+/// Routes for signed-in staff; the binary nests them under `/api/admin` behind
+/// [`require_admin`](crate::auth::require_admin), which provides the `AdminIdentity` they need.
+pub fn admin_router(state: CommandState) -> Router {
+    Router::new()
+        .route("/profile/update", put(profile::update_profile))
+        .with_state(state)
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    paths(login::login, profile::update_profile),
+    modifiers(&BearerAuth),
+    tags((name = "admin", description = "Staff sign-in and account"))
+)]
+struct CommandApi;
+
+/// Declares the `bearer` scheme the admin paths name.
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .build(),
+            ),
+        );
+    }
+}
+
+/// The OpenAPI description of [`router`] and [`admin_router`], with full paths (`/api/...`).
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    CommandApi::openapi()
+}

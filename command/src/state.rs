@@ -1,0 +1,34 @@
+//! What the command routes share.
+
+use std::sync::Arc;
+
+use sqlx::PgPool;
+
+use crate::admin_account::AdminAccount;
+use crate::auth::{AuthConfig, AuthState, Passwords};
+use crate::executor::Executor;
+
+#[derive(Clone)]
+pub struct CommandState {
+    pub(crate) pool: PgPool,
+    pub(crate) accounts: Arc<Executor<AdminAccount>>,
+    pub(crate) passwords: Passwords,
+    pub(crate) auth: AuthState,
+}
+
+impl CommandState {
+    pub fn new(pool: PgPool, auth_config: AuthConfig) -> CommandState {
+        let passwords = Passwords::default();
+        CommandState {
+            accounts: Arc::new(Executor::new(pool.clone(), passwords.clone())),
+            passwords,
+            auth: AuthState::new(pool.clone(), auth_config),
+            pool,
+        }
+    }
+
+    /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.
+    pub fn auth_state(&self) -> AuthState {
+        self.auth.clone()
+    }
+}

@@ -1,0 +1,278 @@
+//! Input values that exist only when valid (SPEC §5). Each type is parsed once at the edge of
+//! the crate; commands and aggregates take these types, so they never check input again.
+//!
+//! The rules are written by hand instead of as regular expressions: the SPEC's rules need
+//! lookahead (no two dots, one character of each class), which the `regex` crate lacks, and
+//! the cases in `testdata/validation.json` are shared with the web app's validators.
+
+use crate::error::{ApiError, Reason};
+
+/// Why an input was refused: the SPEC's translation key and an English text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Invalid {
+    pub key: &'static str,
+    pub message: &'static str,
+}
+
+impl Invalid {
+    const fn new(key: &'static str, message: &'static str) -> Invalid {
+        Invalid { key, message }
+    }
+
+    /// The 400 answer naming the request field that held the input.
+    pub fn on_field(self, field: &'static str) -> ApiError {
+        ApiError::InvalidInput(Reason {
+            code: self.key,
+            message: self.message,
+            field: Some(field),
+        })
+    }
+}
+
+/// An email address as SPEC §5 allows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    pub const EMPTY: Invalid = Invalid::new("emptyEmail", "Enter an email address.");
+    pub const INCORRECT: Invalid =
+        Invalid::new("emailIncorrect", "The email address is incorrect.");
+
+    /// The local part starts with a letter or digit and holds letters, digits and `._%+-`
+    /// without two dots in a row; the domain is dot-separated labels of letters, digits and
+    /// hyphens, the label before the top-level domain at least 2 characters long and the
+    /// top-level domain 2 to 6 letters. Surrounding spaces are refused, not trimmed.
+    pub fn parse(input: &str) -> Result<Email, Invalid> {
+        if input.is_empty() {
+            return Err(Self::EMPTY);
+        }
+        let (local, domain) = input.split_once('@').ok_or(Self::INCORRECT)?;
+        if local_part_is_valid(local) && domain_is_valid(domain) {
+            Ok(Email(input.to_owned()))
+        } else {
+            Err(Self::INCORRECT)
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+fn local_part_is_valid(local: &str) -> bool {
+    let starts_well = local
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphanumeric());
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "._%+-".contains(c);
+    starts_well && local.chars().all(allowed) && !local.contains("..")
+}
+
+fn domain_is_valid(domain: &str) -> bool {
+    let labels: Vec<&str> = domain.split('.').collect();
+    let [.., second_level, top_level] = labels.as_slice() else {
+        return false;
+    };
+    let label_is_valid = |label: &&str| {
+        !label.is_empty() && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    labels.iter().all(label_is_valid)
+        && second_level.len() >= 2
+        && (2..=6).contains(&top_level.len())
+        && top_level.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+/// A person's name (SPEC §5 "Name (general)"): empty, or Latin and Cyrillic letters, hyphens,
+/// apostrophes and spaces with at least two letters, not starting with a space.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonName(String);
+
+impl PersonName {
+    pub const INCORRECT: Invalid = Invalid::new(
+        "IncorrectName",
+        "A name may hold only letters, hyphens, apostrophes and spaces, and cannot start with a space.",
+    );
+    pub const TOO_SHORT: Invalid =
+        Invalid::new("theNameMustBe", "The name must have at least 2 letters.");
+
+    pub fn parse(input: &str) -> Result<PersonName, Invalid> {
+        if input.is_empty() {
+            return Ok(PersonName(String::new()));
+        }
+        let allowed = |c: char| is_name_letter(c) || matches!(c, '-' | ' ' | '\'' | '’' | 'ʼ');
+        if input.starts_with(' ') || !input.chars().all(allowed) {
+            return Err(Self::INCORRECT);
+        }
+        if input.chars().filter(|&c| is_name_letter(c)).count() < 2 {
+            return Err(Self::TOO_SHORT);
+        }
+        Ok(PersonName(input.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Latin letters and the letters of the Cyrillic block (which covers Ukrainian ґ, є, і, ї).
+fn is_name_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || (('\u{0400}'..='\u{04FF}').contains(&c) && c.is_alphabetic())
+}
+
+/// A new password that meets the SPEC §5 policy. Only new passwords are parsed: a current
+/// password is whatever the staff member typed, checked against the stored hash.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl Password {
+    pub const REQUIRED: Invalid = Invalid::new("newPasswordRequired", "Enter a new password.");
+    pub const POLICY: Invalid = Invalid::new(
+        "passwordValidation",
+        "The password must have at least 8 characters: a lowercase and an uppercase letter, a digit and one of @$!%*?&, and nothing else.",
+    );
+    const SPECIALS: &'static str = "@$!%*?&";
+    const MIN_LENGTH: usize = 8;
+
+    pub fn parse(input: &str) -> Result<Password, Invalid> {
+        if input.is_empty() {
+            return Err(Self::REQUIRED);
+        }
+        let is_special = |c: char| Self::SPECIALS.contains(c);
+        let has = |class: fn(&char) -> bool| input.chars().any(|c| class(&c));
+        let only_allowed = input
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || is_special(c));
+        let valid = input.chars().count() >= Self::MIN_LENGTH
+            && only_allowed
+            && has(char::is_ascii_lowercase)
+            && has(char::is_ascii_uppercase)
+            && has(char::is_ascii_digit)
+            && input.chars().any(is_special);
+        if valid {
+            Ok(Password(input.to_owned()))
+        } else {
+            Err(Self::POLICY)
+        }
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Never prints the password itself, so it cannot leak into logs.
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(***)")
+    }
+}
+
+/// A staff member's login: 2 to 32 ASCII letters, digits, dots, underscores or hyphens, with
+/// surrounding spaces trimmed. ASCII only, so two logins cannot look alike and differ.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Login(String);
+
+impl Login {
+    pub const EMPTY: Invalid = Invalid::new("fieldNameNotEmpty", "Enter a login.");
+    pub const INCORRECT: Invalid = Invalid::new(
+        "loginValidation",
+        "The login must have 2 to 32 characters: Latin letters, digits, dots, underscores or hyphens.",
+    );
+
+    pub fn parse(input: &str) -> Result<Login, Invalid> {
+        let login = input.trim();
+        if login.is_empty() {
+            return Err(Self::EMPTY);
+        }
+        let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+        if (2..=32).contains(&login.len()) && login.chars().all(allowed) {
+            Ok(Login(login.to_owned()))
+        } else {
+            Err(Self::INCORRECT)
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    /// The table shared with the web app's validators.
+    const SHARED_CASES: &str = include_str!("../../testdata/validation.json");
+
+    #[derive(Deserialize)]
+    struct Case {
+        input: String,
+        error: Option<String>,
+    }
+
+    #[derive(Deserialize)]
+    struct Table {
+        email: Vec<Case>,
+        name: Vec<Case>,
+        password: Vec<Case>,
+    }
+
+    fn check<T>(rule: &str, cases: &[Case], parse: impl Fn(&str) -> Result<T, Invalid>) {
+        assert!(!cases.is_empty(), "no {rule} cases");
+        for case in cases {
+            let answered = parse(&case.input).err().map(|invalid| invalid.key);
+            assert_eq!(
+                answered,
+                case.error.as_deref(),
+                "{rule} rule on {:?}",
+                case.input
+            );
+        }
+    }
+
+    #[test]
+    fn rules_answer_every_case_of_the_shared_table() {
+        let table: Table = serde_json::from_str(SHARED_CASES).expect("validation.json parses");
+        check("email", &table.email, Email::parse);
+        check("name", &table.name, PersonName::parse);
+        check("password", &table.password, Password::parse);
+    }
+
+    #[test]
+    fn logins_are_trimmed_and_limited_to_safe_characters() {
+        assert_eq!(
+            Login::parse("  anna.k_1-a ").unwrap().as_str(),
+            "anna.k_1-a"
+        );
+        assert_eq!(Login::parse("   ").unwrap_err(), Login::EMPTY);
+        assert_eq!(Login::parse("a").unwrap_err(), Login::INCORRECT);
+        assert_eq!(Login::parse(&"a".repeat(33)).unwrap_err(), Login::INCORRECT);
+        assert!(Login::parse(&"a".repeat(32)).is_ok());
+        assert_eq!(Login::parse("anna k").unwrap_err(), Login::INCORRECT);
+        assert_eq!(Login::parse("ганна").unwrap_err(), Login::INCORRECT);
+    }
+
+    #[test]
+    fn emails_need_two_labels_with_empty_labels_refused() {
+        assert!(Email::parse("anna@mail.kyiv.ua").is_ok());
+        assert_eq!(Email::parse("anna@.ukr.net").unwrap_err(), Email::INCORRECT);
+        assert_eq!(Email::parse("anna@ukr..net").unwrap_err(), Email::INCORRECT);
+        assert_eq!(Email::parse("anna@").unwrap_err(), Email::INCORRECT);
+        assert_eq!(Email::parse("@ukr.net").unwrap_err(), Email::INCORRECT);
+    }
+
+    #[test]
+    fn passwords_never_print() {
+        let password = Password::parse("Secret1!").unwrap();
+        assert_eq!(format!("{password:?}"), "Password(***)");
+    }
+}

@@ -1,0 +1,6 @@
+//! The command routes against a real PostgreSQL, one fresh database per test.
+
+mod helpers;
+mod login;
+mod profile;
+mod setup;
