@@ -101,6 +101,12 @@ pub struct ErrorBody {
 }
 
 impl ApiError {
+    /// The `code` the answer carries, e.g. `loginTaken`; lets callers outside HTTP (the CLI)
+    /// tell refusals apart.
+    pub fn code(&self) -> &'static str {
+        self.status_and_reason().1.code
+    }
+
     fn status_and_reason(&self) -> (StatusCode, Reason) {
         match self {
             ApiError::InvalidInput(reason) => (StatusCode::BAD_REQUEST, *reason),

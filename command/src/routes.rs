@@ -53,3 +53,30 @@ impl Modify for BearerAuth {
 pub fn openapi() -> utoipa::openapi::OpenApi {
     CommandApi::openapi()
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_openapi_document_names_both_routes_and_the_bearer_scheme() {
+        let document = serde_json::to_value(super::openapi()).unwrap();
+        assert!(document["paths"]["/api/login"]["post"].is_object());
+        let update = &document["paths"]["/api/admin/profile/update"]["put"];
+        assert_eq!(update["security"][0]["bearer"], serde_json::json!([]));
+        assert_eq!(
+            document["components"]["securitySchemes"]["bearer"]["scheme"],
+            "bearer"
+        );
+        for schema in [
+            "LoginRequest",
+            "LoginResponse",
+            "ProfileUpdateRequest",
+            "ProfileResponse",
+            "ErrorBody",
+        ] {
+            assert!(
+                document["components"]["schemas"][schema].is_object(),
+                "{schema}"
+            );
+        }
+    }
+}

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use axum::extract::FromRef;
 use sqlx::PgPool;
 
 use crate::admin_account::AdminAccount;
@@ -30,5 +31,12 @@ impl CommandState {
     /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.
     pub fn auth_state(&self) -> AuthState {
         self.auth.clone()
+    }
+}
+
+/// Lets the guard run with either state: `from_fn_with_state(command_state, require_admin)`.
+impl FromRef<CommandState> for AuthState {
+    fn from_ref(state: &CommandState) -> AuthState {
+        state.auth.clone()
     }
 }

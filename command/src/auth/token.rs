@@ -46,6 +46,13 @@ pub struct Claims {
 }
 
 impl AuthConfig {
+    pub fn new(jwt_secret: impl Into<String>, token_ttl: Duration) -> AuthConfig {
+        AuthConfig {
+            jwt_secret: JwtSecret::new(jwt_secret),
+            token_ttl,
+        }
+    }
+
     pub fn issue_token(
         &self,
         identity: &AdminIdentity,
@@ -106,10 +113,7 @@ mod tests {
     use super::*;
 
     fn config(secret: &str) -> AuthConfig {
-        AuthConfig {
-            jwt_secret: JwtSecret::new(secret),
-            token_ttl: Duration::from_secs(3600),
-        }
+        AuthConfig::new(secret, Duration::from_secs(3600))
     }
 
     fn anna() -> AdminIdentity {

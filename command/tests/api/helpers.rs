@@ -1,19 +1,18 @@
-//! Starts the command routes on port 0 over a freshly migrated database of their own, with a
-//! stand-in for the projector that keeps `admin_accounts` up to date.
+//! Starts the command routes on port 0 over a freshly migrated database of their own (dropped
+//! afterwards, see `testkit`), with a stand-in for the projector that keeps `admin_accounts` up
+//! to date.
 
 use std::time::Duration;
 
 use axum::middleware::from_fn_with_state;
 use axum::Router;
 use chrono::{DateTime, Utc};
-use command::{
-    admin_router, create_admin, require_admin, router, AuthConfig, CommandState, JwtSecret,
-};
+use command::{admin_router, create_admin, require_admin, router, AuthConfig, CommandState};
 use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
 use reqwest::{Response, StatusCode};
 use serde_json::{json, Value};
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::{Connection, Executor, PgConnection, PgPool, Row};
+use sqlx::{PgPool, Row};
+use testkit::TestDatabase;
 use tokio::task::JoinHandle;
 
 pub const LOGIN: &str = "anna";
@@ -37,78 +36,18 @@ impl Drop for TestApp {
     }
 }
 
-fn server_options() -> PgConnectOptions {
-    PgConnectOptions::new()
-        .host("127.0.0.1")
-        .port(5432)
-        .username("postgres")
-        .database("postgres")
-}
-
-/// A database that exists for one test and is dropped afterwards, also when the test fails.
-struct TestDatabase {
-    name: String,
-}
-
-impl TestDatabase {
-    async fn create() -> TestDatabase {
-        let name = format!("doghotel_test_{}", uuid::Uuid::new_v4().simple());
-        let mut server = PgConnection::connect_with(&server_options())
-            .await
-            .expect("PostgreSQL on 127.0.0.1:5432 as postgres");
-        server
-            .execute(format!(r#"CREATE DATABASE "{name}""#).as_str())
-            .await
-            .expect("create test database");
-        TestDatabase { name }
-    }
-}
-
-impl Drop for TestDatabase {
-    fn drop(&mut self) {
-        let name = self.name.clone();
-        // Drop runs outside async code, and perhaps while the test's runtime unwinds: use a
-        // thread with a runtime of its own.
-        let dropped = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()?;
-            runtime.block_on(async {
-                let mut server = PgConnection::connect_with(&server_options()).await?;
-                server
-                    .execute(format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#).as_str())
-                    .await?;
-                Ok::<_, sqlx::Error>(())
-            })?;
-            Ok::<_, Box<dyn std::error::Error + Send + Sync>>(())
-        })
-        .join();
-        if !matches!(dropped, Ok(Ok(()))) {
-            eprintln!("could not drop test database {}", self.name);
-        }
-    }
-}
-
 pub async fn spawn_app() -> TestApp {
-    let database = TestDatabase::create().await;
-    let pool = PgPoolOptions::new()
-        .max_connections(5)
-        .acquire_timeout(Duration::from_secs(5))
-        .connect_with(server_options().database(&database.name))
-        .await
-        .expect("connect to test database");
-    sqlx::migrate!("../migrations")
-        .run(&pool)
-        .await
-        .expect("migrate");
-    let auth_config = AuthConfig {
-        jwt_secret: JwtSecret::new("test secret, long enough for HS256"),
-        token_ttl: Duration::from_secs(3600),
-    };
+    let database = TestDatabase::new().await;
+    let pool = database.pool.clone();
+    let auth_config = AuthConfig::new(
+        "test secret, long enough for HS256",
+        Duration::from_secs(3600),
+    );
     let state = CommandState::new(pool.clone(), auth_config.clone());
+    // Wired as the binary wires it; the guard runs on the command state itself.
     let app = Router::new().nest("/api", router(state.clone())).nest(
         "/api/admin",
-        admin_router(state.clone()).layer(from_fn_with_state(state.auth_state(), require_admin)),
+        admin_router(state.clone()).route_layer(from_fn_with_state(state.clone(), require_admin)),
     );
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = format!("http://{}", listener.local_addr().unwrap());

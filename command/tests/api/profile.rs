@@ -218,10 +218,10 @@ async fn missing_tampered_and_expired_tokens_answer_401() {
         .auth_config
         .issue_token(&identity, 0, Utc::now() - Duration::hours(2))
         .unwrap();
-    let foreign = command::AuthConfig {
-        jwt_secret: command::JwtSecret::new("someone else's secret"),
-        token_ttl: std::time::Duration::from_secs(3600),
-    }
+    let foreign = command::AuthConfig::new(
+        "someone else's secret",
+        std::time::Duration::from_secs(3600),
+    )
     .issue_token(&identity, 0, Utc::now())
     .unwrap();
     let mut tampered = token.clone().into_bytes();
