@@ -66,6 +66,8 @@ export function SignInPage() {
             ref={loginRef}
             label={t('form.login')}
             name="login"
+            // The page exists for this one field to be typed into.
+            autoFocus
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
