@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL, INSTAGRAM_URL, PHONES, mapSearchUrl } from '@/shared/lib/hotelContacts';
 import { Logo } from '@/shared/ui/Logo';
+import { BLOG_NAV_STATE } from '../navLinks';
 import styles from './Footer.module.css';
 import { FooterGroup } from './FooterGroup';
 import { PageLink } from './PageLink';
@@ -59,7 +60,7 @@ export function Footer() {
               </PageLink>
             </li>
             <li>
-              <PageLink to="/blog/0" className={styles.link}>
+              <PageLink to="/blog/0" state={BLOG_NAV_STATE} className={styles.link}>
                 {t('nav.blog')}
               </PageLink>
             </li>

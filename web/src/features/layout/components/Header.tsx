@@ -66,6 +66,7 @@ export function Header() {
                 <li key={item.path}>
                   <PageLink
                     to={item.path}
+                    state={item.state}
                     className={({ isActive }) =>
                       `${styles.link} ${isActive ? styles.linkActive : ''}`
                     }
