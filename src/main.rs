@@ -1,1 +1,159 @@
-fn main() {}
+//! The `doghotel` command line: serve the site, migrate, manage admins, rebuild projections.
+
+use std::net::{Ipv4Addr, SocketAddr};
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use doghotel::{database, Config};
+use tokio::net::TcpListener;
+use tracing_subscriber::EnvFilter;
+
+/// Login and password of the demo admin that `seed-demo` creates on a fresh database.
+const DEMO_LOGIN: &str = "admin";
+const DEMO_PASSWORD: &str = "Doghotel1996!";
+
+#[derive(Parser)]
+#[command(version, about = "doghotel: dog-and-cat hotel and shelter website")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate, then serve the site and the API and run the projector.
+    Serve {
+        /// Port to listen on (also DOGHOTEL_PORT).
+        #[arg(long)]
+        port: Option<u16>,
+    },
+    /// Create the database if missing and bring its schema up to date.
+    Migrate,
+    /// Create a staff account.
+    CreateAdmin {
+        #[arg(long)]
+        login: String,
+        #[arg(long)]
+        password: String,
+        #[arg(long)]
+        email: Option<String>,
+    },
+    /// Work with the read tables the projector builds from the events.
+    Projector {
+        #[command(subcommand)]
+        command: ProjectorCommand,
+    },
+    /// Fill an empty database with demo content and a demo admin, and print its credentials.
+    SeedDemo,
+}
+
+#[derive(Subcommand)]
+enum ProjectorCommand {
+    /// Rebuild one projection (or all) from the events alone.
+    Rebuild { name: Option<String> },
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info")),
+        )
+        .init();
+    let cli = Cli::parse();
+    let mut config = Config::from_env()?;
+    match cli.command {
+        Command::Serve { port } => {
+            if let Some(port) = port {
+                config.port = port;
+            }
+            let address = SocketAddr::from((Ipv4Addr::UNSPECIFIED, config.port));
+            let listener = TcpListener::bind(address)
+                .await
+                .with_context(|| format!("cannot listen on port {}", config.port))?;
+            let server = doghotel::serve(config, listener, shutdown_signal()).await?;
+            tracing::info!(address = %server.address, "serving");
+            server.task.await.context("server task panicked")??;
+        }
+        Command::Migrate => {
+            database::create_if_missing(&config.database_url).await?;
+            let pool = database::connect(&config.database_url).await?;
+            database::migrate(&pool).await?;
+            println!("database is up to date");
+        }
+        Command::CreateAdmin {
+            login,
+            password,
+            email,
+        } => {
+            let state = command_state(&config).await?;
+            command::create_admin(&state, &login, &password, email.as_deref()).await?;
+            caught_up(&config).await?;
+            println!("created admin {login}");
+        }
+        Command::Projector {
+            command: ProjectorCommand::Rebuild { name },
+        } => {
+            let pool = database::connect(&config.database_url).await?;
+            projector::Projector::new(pool, projector::subscribers::all())
+                .rebuild(name.as_deref())
+                .await?;
+            println!("rebuilt {}", name.as_deref().unwrap_or("every projection"));
+        }
+        Command::SeedDemo => {
+            caught_up(&config).await?;
+            let state = command_state(&config).await?;
+            match command::create_admin(&state, DEMO_LOGIN, DEMO_PASSWORD, None).await {
+                Ok(_) => {
+                    caught_up(&config).await?;
+                    println!("demo admin: login {DEMO_LOGIN}, password {DEMO_PASSWORD}");
+                }
+                Err(taken) if taken.code() == "loginTaken" => {
+                    println!(
+                        "demo admin {DEMO_LOGIN} exists (password {DEMO_PASSWORD} unless changed)"
+                    )
+                }
+                Err(other) => return Err(other.into()),
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn command_state(config: &Config) -> anyhow::Result<command::CommandState> {
+    let pool = database::connect(&config.database_url).await?;
+    let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
+    Ok(command::CommandState::new(pool, auth))
+}
+
+/// Runs the projector once to the head, so a command that reads a projection sees what was
+/// just written even when no server is running.
+async fn caught_up(config: &Config) -> anyhow::Result<()> {
+    let pool = database::connect(&config.database_url).await?;
+    projector::Projector::new(pool, projector::subscribers::all())
+        .catch_up()
+        .await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -61,6 +61,7 @@ pub const CONFLICT: Reason = Reason::new(
     "conflict",
     "Someone else changed this at the same time. Reload and try again.",
 );
+const TOO_LARGE: Reason = Reason::new("payloadTooLarge", "The request is too large.");
 const SOMETHING_WENT_WRONG: Reason = Reason::new("somethingWentWrong", "Something went wrong");
 
 #[derive(Debug, thiserror::Error)]
@@ -79,6 +80,9 @@ pub enum ApiError {
     /// 409: a concurrent change, or a value another record already holds.
     #[error("conflict: {0}")]
     Conflict(Reason),
+    /// 413: the body is over the route's size limit.
+    #[error("the request body is too large")]
+    TooLarge,
     /// 422: well-formed input that a business rule refuses.
     #[error("refused: {0}")]
     RuleBroken(Reason),
@@ -114,6 +118,7 @@ impl ApiError {
             ApiError::Blocked => (StatusCode::FORBIDDEN, ACCOUNT_BLOCKED),
             ApiError::NotFound => (StatusCode::NOT_FOUND, NOT_FOUND),
             ApiError::Conflict(reason) => (StatusCode::CONFLICT, *reason),
+            ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
             ApiError::RuleBroken(reason) => (StatusCode::UNPROCESSABLE_ENTITY, *reason),
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, SOMETHING_WENT_WRONG),
         }

@@ -1,7 +1,7 @@
 //! Request extractors that fail the way the rest of the API does.
 
 use axum::extract::{FromRequest, FromRequestParts, Request};
-use axum::http::request::Parts;
+use axum::http::{request::Parts, StatusCode};
 use axum::Json;
 use serde::de::DeserializeOwned;
 
@@ -21,6 +21,9 @@ where
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
         match Json::<T>::from_request(request, state).await {
             Ok(Json(value)) => Ok(JsonBody(value)),
+            Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                Err(ApiError::TooLarge)
+            }
             Err(rejection) => {
                 tracing::debug!("refused request body: {rejection}");
                 Err(ApiError::InvalidInput(INVALID_REQUEST))

@@ -1,0 +1,161 @@
+use std::{fmt, path::PathBuf, time::Duration};
+
+use anyhow::Context;
+
+/// A value that must never reach a log line.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(..)")
+    }
+}
+
+/// Everything the server can be told. Defaults are in code; `from_env` lays the
+/// `DOGHOTEL_*` and `DATABASE_URL` variables over them; tests build it in code.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub database_url: Secret,
+    pub port: u16,
+    /// The built web app (`web/dist`).
+    pub web_dist: PathBuf,
+    /// Where the server keeps its own files: the generated token secret, later media.
+    pub data_dir: PathBuf,
+    /// The site's address as visitors see it, for canonical links.
+    pub public_url: String,
+    /// Signs admin tokens. Generated and stored in `data_dir` on first run when not given.
+    pub jwt_secret: Option<Secret>,
+    pub token_ttl: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            database_url: Secret::new("postgres://postgres@127.0.0.1:5432/doghotel"),
+            port: 8080,
+            web_dist: PathBuf::from("web/dist"),
+            data_dir: PathBuf::from("data"),
+            public_url: "http://localhost:8080".to_owned(),
+            jwt_secret: None,
+            token_ttl: Duration::from_secs(8 * 60 * 60),
+        }
+    }
+}
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Config> {
+        let mut config = Config::default();
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        if let Some(url) = var("DATABASE_URL") {
+            config.database_url = Secret::new(url);
+        }
+        if let Some(port) = var("DOGHOTEL_PORT") {
+            config.port = port
+                .parse()
+                .context("DOGHOTEL_PORT must be a port number")?;
+        }
+        if let Some(dir) = var("DOGHOTEL_WEB_DIST") {
+            config.web_dist = dir.into();
+        }
+        if let Some(dir) = var("DOGHOTEL_DATA_DIR") {
+            config.data_dir = dir.into();
+        }
+        if let Some(url) = var("DOGHOTEL_PUBLIC_URL") {
+            config.public_url = url;
+        }
+        if let Some(secret) = var("DOGHOTEL_JWT_SECRET") {
+            config.jwt_secret = Some(Secret::new(secret));
+        }
+        if let Some(minutes) = var("DOGHOTEL_TOKEN_TTL_MINUTES") {
+            let minutes: u64 = minutes
+                .parse()
+                .context("DOGHOTEL_TOKEN_TTL_MINUTES must be a whole number of minutes")?;
+            config.token_ttl = Duration::from_secs(minutes * 60);
+        }
+        Ok(config)
+    }
+
+    /// The token secret: configured, else the one stored by an earlier run, else a new one that
+    /// is stored for the next run (so restarting does not sign everyone out).
+    pub fn jwt_secret(&self) -> anyhow::Result<Secret> {
+        if let Some(secret) = &self.jwt_secret {
+            return Ok(secret.clone());
+        }
+        let path = self.data_dir.join("jwt-secret");
+        if let Ok(stored) = std::fs::read_to_string(&path) {
+            if !stored.trim().is_empty() {
+                return Ok(Secret::new(stored.trim()));
+            }
+        }
+        std::fs::create_dir_all(&self.data_dir)
+            .with_context(|| format!("cannot create {}", self.data_dir.display()))?;
+        let secret: String = {
+            use rand::Rng;
+            let bytes: [u8; 32] = rand::thread_rng().gen();
+            bytes.iter().map(|b| format!("{b:02x}")).collect()
+        };
+        write_private(&path, &secret)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(Secret::new(secret))
+    }
+}
+
+#[cfg(unix)]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
+    file.write_all(contents.as_bytes())
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    std::fs::write(path, contents)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_never_print() {
+        let config = Config {
+            jwt_secret: Some(Secret::new("hunter2")),
+            database_url: Secret::new("postgres://user:pass@db/doghotel"),
+            ..Config::default()
+        };
+        let printed = format!("{config:?}");
+        assert!(!printed.contains("hunter2"));
+        assert!(!printed.contains("pass@db"));
+    }
+
+    #[test]
+    fn a_generated_token_secret_is_kept_for_the_next_run() {
+        let dir = std::env::temp_dir().join(format!("doghotel-config-{}", std::process::id()));
+        let config = Config {
+            data_dir: dir.clone(),
+            ..Config::default()
+        };
+        let first = config.jwt_secret().unwrap();
+        let second = config.jwt_secret().unwrap();
+        assert_eq!(first, second);
+        assert_eq!(first.expose().len(), 64);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

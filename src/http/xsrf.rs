@@ -1,0 +1,81 @@
+//! The server hands every browser a random `XSRF-TOKEN` cookie; the web app echoes it in the
+//! `X-XSRF-TOKEN` header. Another site can make the browser send the cookie but cannot read it,
+//! so it cannot forge the header.
+
+use axum::{
+    extract::Request,
+    http::{header, HeaderMap, HeaderValue, Method, StatusCode},
+    middleware::Next,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde_json::json;
+
+pub const COOKIE: &str = "XSRF-TOKEN";
+pub const HEADER: &str = "x-xsrf-token";
+
+pub async fn protect(request: Request, next: Next) -> Response {
+    let cookie = cookie_value(request.headers(), COOKIE).map(str::to_owned);
+    let changes_state = !matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS
+    );
+    if changes_state && request.uri().path().starts_with("/api/") {
+        let sent = request.headers().get(HEADER).and_then(|v| v.to_str().ok());
+        let valid = matches!((&cookie, sent), (Some(c), Some(s)) if !c.is_empty() && c == s);
+        if !valid {
+            return (
+                StatusCode::FORBIDDEN,
+                Json(json!({
+                    "code": "xsrfTokenInvalid",
+                    "message": "The page is out of date. Reload it and try again."
+                })),
+            )
+                .into_response();
+        }
+    }
+    let mut response = next.run(request).await;
+    if cookie.is_none() {
+        // Readable by the page on purpose (no HttpOnly): the app must copy it into the header.
+        let value = format!("{COOKIE}={}; Path=/; SameSite=Strict", new_token());
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
+    }
+    response
+}
+
+fn new_token() -> String {
+    use rand::Rng;
+    let bytes: [u8; 24] = rand::thread_rng().gen();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The value of one cookie of the request, if it was sent.
+pub fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cookies_are_found_among_others() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("token=abc; XSRF-TOKEN=f00d; i18next=en"),
+        );
+        assert_eq!(cookie_value(&headers, COOKIE), Some("f00d"));
+        assert_eq!(cookie_value(&headers, "i18next"), Some("en"));
+        assert_eq!(cookie_value(&headers, "missing"), None);
+    }
+}

@@ -1,0 +1,15 @@
+//! The `doghotel` server: one process that serves the web app and the API and runs the
+//! projector. `main.rs` is only the command line; everything a test needs to start the real
+//! server lives here.
+
+/// Settings from the environment, with defaults that need nothing else.
+pub mod config;
+/// Connecting to PostgreSQL and migrating it.
+pub mod database;
+/// The HTTP layers around both apps: request ids, XSRF, security headers, the web app.
+mod http;
+/// Composes the routers, starts the projector and serves until shutdown.
+pub mod server;
+
+pub use config::Config;
+pub use server::{serve, Server};

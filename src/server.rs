@@ -1,0 +1,140 @@
+use std::{future::Future, net::SocketAddr, time::Duration};
+
+use anyhow::Context;
+use axum::{
+    extract::DefaultBodyLimit,
+    http::{HeaderName, Request},
+    middleware, Json, Router,
+};
+use sqlx::PgPool;
+use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
+use tower::ServiceBuilder;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    timeout::TimeoutLayer,
+    trace::TraceLayer,
+};
+use utoipa::OpenApi;
+
+use crate::{database, http, Config};
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+/// JSON bodies of the API are small; uploads get their own, larger limit on their routes.
+const JSON_BODY_LIMIT: usize = 256 * 1024;
+
+/// A running server: its address, and a handle that ends when it has shut down.
+pub struct Server {
+    pub address: SocketAddr,
+    pub pool: PgPool,
+    pub task: JoinHandle<anyhow::Result<()>>,
+}
+
+/// Connects, migrates, starts the projector, and serves HTTP on `listener` until `shutdown`
+/// completes; then stops taking requests, finishes the ones in flight and stops the projector.
+pub async fn serve(
+    config: Config,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<Server> {
+    let pool = database::connect(&config.database_url).await?;
+    database::migrate(&pool).await?;
+    let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
+    let app = app(&config, pool.clone(), auth);
+    let address = listener.local_addr()?;
+
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let projector = projector::Projector::new(pool.clone(), projector::subscribers::all());
+    // Serve from read tables that are already current; a subscriber stuck on an event must not
+    // keep the site down, so its failure is only reported (it shows on /api/health).
+    if let Err(error) = projector.catch_up().await {
+        tracing::error!(%error, "a projection could not catch up at start");
+    }
+    let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
+
+    let task = tokio::spawn(async move {
+        let served = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            let _ = stop_tx.send(true);
+        })
+        .await
+        .context("HTTP server failed");
+        projector_task.await.context("projector task panicked")?;
+        served
+    });
+    Ok(Server {
+        address,
+        pool,
+        task,
+    })
+}
+
+async fn stopped(mut stop: watch::Receiver<bool>) {
+    let _ = stop.wait_for(|stopped| *stopped).await;
+}
+
+/// The whole HTTP surface: `/api` (command and query routes, admin ones behind the guard), then
+/// the web app for every other path.
+fn app(config: &Config, pool: PgPool, auth: command::AuthConfig) -> Router {
+    let commands = command::CommandState::new(pool.clone(), auth);
+    let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
+    let admin = command::admin_router(commands.clone())
+        .merge(query::admin_router(pool.clone()))
+        .route_layer(guard);
+    let api = command::router(commands)
+        .merge(query::router(pool))
+        .route("/openapi.json", axum::routing::get(openapi))
+        .nest("/admin", admin)
+        .fallback(http::api_not_found)
+        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
+    let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
+    let layers = ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+                let id = request
+                    .headers()
+                    .get(REQUEST_ID)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-");
+                tracing::info_span!("request", id, method = %request.method(), path = request.uri().path())
+            }),
+        )
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(CatchPanicLayer::new())
+        .layer(TimeoutLayer::with_status_code(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            Duration::from_secs(30),
+        ))
+        .layer(CompressionLayer::new())
+        .layer(middleware::from_fn(http::xsrf::protect));
+    let mut router = Router::new()
+        .nest("/api", api)
+        .merge(http::web_app::router(&config.web_dist, catalog));
+    for header in http::security_headers::layers() {
+        router = router.layer(header);
+    }
+    router.layer(layers)
+}
+
+#[derive(OpenApi)]
+#[openapi(info(
+    title = "doghotel API",
+    description = "Public and admin API of the doghotel website. Send `Accept-DHLanguage: uk|en`; \
+        admin routes need `Authorization: Bearer <token>`; state-changing calls need the \
+        `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie."
+))]
+struct ApiDoc;
+
+/// The OpenAPI document, generated from the routes' own annotations.
+async fn openapi() -> Json<utoipa::openapi::OpenApi> {
+    let mut doc = ApiDoc::openapi();
+    doc.merge(command::openapi());
+    doc.merge(query::QueryApi::openapi());
+    Json(doc)
+}

@@ -1,0 +1,227 @@
+//! The server as a browser meets it: real HTTP on a real port, a real database per test.
+
+mod support;
+
+use reqwest::{header, Method, StatusCode};
+use serde_json::{json, Value};
+use support::{bearer, TestApp, ADMIN_PASSWORD};
+
+#[tokio::test]
+async fn health_reports_the_database_and_every_subscriber() {
+    let app = TestApp::spawn().await;
+    let response = app.client.get(app.url("/api/health")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let health: Value = response.json().await.unwrap();
+    assert_eq!(health["status"], "ok");
+    assert_eq!(health["database"], "ok");
+    assert!(health["subscribers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["name"] == "admin_accounts"));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn state_changing_calls_without_the_xsrf_header_are_refused() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/api/login"))
+        .json(&json!({ "login": "admin", "password": ADMIN_PASSWORD }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::FORBIDDEN);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["code"], "xsrfTokenInvalid");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn unknown_api_paths_answer_json_not_found() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .get(app.url("/api/no-such-thing"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["code"], "notFound");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_openapi_document_describes_the_routes() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app
+        .client
+        .get(app.url("/api/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let paths = doc["paths"].as_object().unwrap();
+    for path in ["/api/health", "/api/login", "/api/admin/profile/update"] {
+        assert!(paths.contains_key(path), "{path} missing from {paths:?}");
+    }
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn pages_come_with_their_head_language_request_id_and_security_headers() {
+    let app = TestApp::spawn().await;
+    let response = app.client.get(app.url("/en")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert!(headers.contains_key(header::CONTENT_SECURITY_POLICY));
+    assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    assert!(headers.contains_key("x-request-id"));
+    let html = response.text().await.unwrap();
+    assert!(html.contains(r#"<html lang="en">"#));
+    assert!(html.contains("<title>"));
+    assert!(html.contains(r#"hreflang="uk""#));
+
+    let missing = app
+        .client
+        .get(app.url("/uk/no-such-page"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert!(missing
+        .text()
+        .await
+        .unwrap()
+        .contains(r#"<html lang="uk">"#));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn bad_input_gets_a_clear_error_never_a_server_error() {
+    let app = TestApp::spawn().await;
+    let malformed = app
+        .request(Method::POST, "/api/login")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body("{\"login\": ")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(malformed.status(), StatusCode::BAD_REQUEST);
+
+    let wrong_types = app
+        .request(Method::POST, "/api/login")
+        .json(&json!({ "login": 5, "password": [] }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong_types.status(), StatusCode::BAD_REQUEST);
+
+    let huge = "x".repeat(2 * 1024 * 1024);
+    let oversized = app
+        .request(Method::POST, "/api/login")
+        .json(&json!({ "login": huge, "password": "x" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(oversized.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_password_change_signs_out_every_older_token() {
+    let app = TestApp::spawn().await;
+    app.create_admin("oksana").await;
+
+    let signed_in = app.sign_in("oksana", ADMIN_PASSWORD).await;
+    assert_eq!(signed_in.status(), StatusCode::OK);
+    let old_token = bearer(signed_in.headers()).expect("token in the Authorization header");
+
+    let profile = app
+        .client
+        .get(app.url("/api/admin/profile/login=oksana"))
+        .bearer_auth(&old_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(profile.status(), StatusCode::OK);
+    let profile: Value = profile.json().await.unwrap();
+    assert_eq!(profile["login"], "oksana");
+    assert_eq!(profile["preferredLanguage"]["languageValue"], "uk");
+
+    let changed = app
+        .request(Method::PUT, "/api/admin/profile/update")
+        .bearer_auth(&old_token)
+        .json(&json!({
+            "login": "oksana",
+            "email": "oksana@ukr.net",
+            "preferredLanguage": "en",
+            "currentPassword": ADMIN_PASSWORD,
+            "newPassword": "Kyiv1996@dogs",
+            "confirmPassword": "Kyiv1996@dogs"
+        }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed.status(), StatusCode::OK);
+    let new_token = bearer(changed.headers()).expect("a new token after the change");
+
+    let with_old = app
+        .client
+        .get(app.url("/api/admin/profile/login=oksana"))
+        .bearer_auth(&old_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(with_old.status(), StatusCode::UNAUTHORIZED);
+    let body: Value = with_old.json().await.unwrap();
+    assert_eq!(body["code"], "tokenExpiredMessage");
+
+    let with_new: Value = app
+        .client
+        .get(app.url("/api/admin/profile/login=oksana"))
+        .bearer_auth(&new_token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(with_new["email"], "oksana@ukr.net");
+    assert_eq!(with_new["preferredLanguage"]["languageValue"], "en");
+
+    assert_eq!(
+        app.sign_in("oksana", ADMIN_PASSWORD).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.sign_in("oksana", "Kyiv1996@dogs").await.status(),
+        StatusCode::OK
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn admin_routes_refuse_missing_and_tampered_tokens() {
+    let app = TestApp::spawn().await;
+    app.create_admin("petro").await;
+    let token = bearer(app.sign_in("petro", ADMIN_PASSWORD).await.headers()).unwrap();
+    let mut tampered = token.clone();
+    tampered.pop();
+    tampered.push(if token.ends_with('A') { 'B' } else { 'A' });
+    for auth in [None, Some(tampered)] {
+        let mut request = app.client.get(app.url("/api/admin/profile/login=petro"));
+        if let Some(auth) = auth {
+            request = request.bearer_auth(auth);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["code"], "tokenExpiredMessage");
+    }
+    app.stop().await;
+}
