@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { splitLanguagePrefix, useLocalizedPath } from '@/shared/i18n';
+import { useLocation } from 'react-router';
+import { splitLanguagePrefix } from '@/shared/i18n';
 import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
 import { media } from '@/shared/lib/breakpoints';
 import { Logo } from '@/shared/ui/Logo';
@@ -16,7 +16,6 @@ const MENU_ID = 'main-menu';
 export function Header() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const localizedPath = useLocalizedPath();
   const isFullHeader = useMediaQuery(media.headerFull);
   // The menu remembers the page it was opened on: navigating closes it, and from 1040 px
   // (SPEC §2) all links fit in the bar, so it is closed there too.
@@ -49,15 +48,15 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to={localizedPath('/')} className={styles.logoLink} aria-label={t('header.homeLink')}>
+        <PageLink to="/" className={styles.logoLink} aria-label={t('header.homeLink')}>
           <Logo />
-        </Link>
+        </PageLink>
 
         <div
           ref={menuRef}
           id={MENU_ID}
-          className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}
-          // Below 1040 px the closed menu is off screen; hide it from assistive tech as well.
+          className={styles.menu}
+          // Below 1040 px the menu exists only while the burger has it open.
           hidden={!isFullHeader && !menuOpen}
         >
           <nav aria-label={t('header.navigation')}>
