@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAdmin } from './support/cli';
+import { expect, test } from './support/fixtures';
+import { readServerState } from './support/serverState';
+
+/** axe-core's WCAG 2.x A and AA rules on the admin screens, in the state staff see them. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
+    [],
+  );
+}
+
+for (const language of ['uk', 'en'] as const) {
+  test(`the ${language} sign-in page, with an error, has no detectable accessibility problems`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'i18next', value: language, url: readServerState().baseURL },
+    ]);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: language === 'uk' ? 'Увійти' : 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the signed-in admin screens have no detectable accessibility problems', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const login = `axe-${testInfo.project.name}`;
+  createAdmin(login, 'Start1!pass');
+  await page.goto('/admin');
+  await page.getByLabel('Логін').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Меню профілю' }).click();
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Налаштування' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Налаштування' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Змінити пароль' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Змінити пароль' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Введіть поточний пароль');
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Меню розділів' }).click();
+    await expectNoViolations(page);
+  }
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expectNoViolations(page);
+});
