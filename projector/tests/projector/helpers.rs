@@ -1,0 +1,271 @@
+use std::str::FromStr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use cqrs_es::DomainEvent;
+use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
+use events::EventMetadata;
+use projector::checkpoint::{self, Checkpoint};
+use projector::{Error, Projector, ProjectorOptions, StoredEvent, Subscriber, SubscriberKind};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{Connection, Executor, PgConnection, PgPool, Postgres, Transaction};
+
+const DEFAULT_SERVER: &str = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/// A database created for one test and dropped when the value goes, whether the test passed or
+/// panicked.
+pub struct TestDb {
+    pub pool: PgPool,
+    name: String,
+    server: PgConnectOptions,
+}
+
+impl TestDb {
+    pub async fn new() -> TestDb {
+        let url = std::env::var("DOGHOTEL_TEST_DATABASE_URL")
+            .unwrap_or_else(|_| DEFAULT_SERVER.to_owned());
+        let server = PgConnectOptions::from_str(&url).expect("a valid test database URL");
+        let name = format!("doghotel_test_{}", uuid::Uuid::new_v4().simple());
+        let mut admin = PgConnection::connect_with(&server)
+            .await
+            .expect("PostgreSQL runs on the test server");
+        admin
+            .execute(format!(r#"CREATE DATABASE "{name}""#).as_str())
+            .await
+            .expect("create the test database");
+        admin.close().await.expect("close the admin connection");
+
+        let pool = PgPoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(server.clone().database(&name))
+            .await
+            .expect("connect to the test database");
+        sqlx::migrate!("../migrations")
+            .run(&pool)
+            .await
+            .expect("migrate the test database");
+        TestDb { pool, name, server }
+    }
+
+    /// A projector with the product's subscribers and short timings.
+    pub fn projector(&self) -> Projector {
+        self.projector_with(projector::subscribers::all())
+    }
+
+    pub fn projector_with(&self, subscribers: Vec<Arc<dyn Subscriber>>) -> Projector {
+        Projector::new(self.pool.clone(), subscribers).with_options(fast_options())
+    }
+
+    pub async fn checkpoint(&self, name: &str) -> Checkpoint {
+        checkpoint::load(&self.pool, name)
+            .await
+            .expect("read the checkpoint")
+            .expect("the checkpoint is registered")
+    }
+
+    pub async fn checkpoint_if_any(&self, name: &str) -> Option<Checkpoint> {
+        checkpoint::load(&self.pool, name)
+            .await
+            .expect("read the checkpoint")
+    }
+
+    /// Every row of `admin_accounts`, in a stable order.
+    pub async fn accounts(&self) -> Vec<AccountRow> {
+        sqlx::query_as::<_, AccountRow>(
+            "SELECT account_id, login, email, preferred_language, image_link, \
+                    credentials_version, blocked_until, created_at, updated_at \
+             FROM admin_accounts ORDER BY account_id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .expect("read admin_accounts")
+    }
+
+    pub async fn head(&self) -> i64 {
+        sqlx::query_scalar("SELECT coalesce(max(global_position), 0) FROM events")
+            .fetch_one(&self.pool)
+            .await
+            .expect("read the head of the event store")
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        // Drop runs inside the test's runtime, which cannot be blocked on from within; a thread
+        // with a runtime of its own can. FORCE ends the connections the pool still holds.
+        let server = self.server.clone();
+        let name = self.name.clone();
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime to drop the test database");
+            runtime.block_on(async move {
+                let mut admin = PgConnection::connect_with(&server).await?;
+                admin
+                    .execute(format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#).as_str())
+                    .await?;
+                admin.close().await
+            })
+        })
+        .join();
+        if !matches!(dropped, Ok(Ok(()))) {
+            eprintln!("could not drop test database {}", self.name);
+        }
+    }
+}
+
+pub fn fast_options() -> ProjectorOptions {
+    ProjectorOptions {
+        batch_size: 500,
+        poll_interval: Duration::from_millis(200),
+        standby_retry: Duration::from_millis(100),
+        first_retry: Duration::from_millis(100),
+        max_retry: Duration::from_millis(500),
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct AccountRow {
+    pub account_id: String,
+    pub login: String,
+    pub email: String,
+    pub preferred_language: String,
+    pub image_link: Option<String>,
+    pub credentials_version: i32,
+    pub blocked_until: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Where the store put an appended event.
+#[derive(Debug, Clone, Copy)]
+pub struct Appended {
+    pub position: i64,
+    pub recorded_at: DateTime<Utc>,
+}
+
+/// Appends an account event the way postgres-es does: the serde JSON of the event enum as
+/// payload, the metadata map as metadata, and the type and version from `DomainEvent`.
+pub async fn append<'c>(
+    conn: impl Executor<'c, Database = Postgres>,
+    account_id: &str,
+    sequence: i64,
+    event: &AdminAccountEvent,
+) -> Appended {
+    append_raw(
+        conn,
+        AGGREGATE_TYPE,
+        account_id,
+        sequence,
+        &event.event_type(),
+        &event.event_version(),
+        serde_json::to_value(event).expect("events serialize"),
+    )
+    .await
+}
+
+/// Appends any row at all, including ones no subscriber can read.
+pub async fn append_raw<'c>(
+    conn: impl Executor<'c, Database = Postgres>,
+    aggregate_type: &str,
+    aggregate_id: &str,
+    sequence: i64,
+    event_type: &str,
+    event_version: &str,
+    payload: serde_json::Value,
+) -> Appended {
+    let metadata = EventMetadata {
+        actor: "olena".to_owned(),
+        request_id: "test-request".to_owned(),
+        command: "Test".to_owned(),
+    };
+    let (position, recorded_at) = sqlx::query_as(
+        "INSERT INTO events \
+         (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         RETURNING global_position, recorded_at",
+    )
+    .bind(aggregate_type)
+    .bind(aggregate_id)
+    .bind(sequence)
+    .bind(event_type)
+    .bind(event_version)
+    .bind(payload)
+    .bind(serde_json::to_value(metadata.into_map()).expect("metadata serializes"))
+    .fetch_one(conn)
+    .await
+    .expect("append an event");
+    Appended {
+        position,
+        recorded_at,
+    }
+}
+
+pub fn at(text: &str) -> DateTime<Utc> {
+    text.parse().expect("a valid timestamp")
+}
+
+pub fn created(login: &str, language: events::Language) -> AdminAccountEvent {
+    AdminAccountEvent::AdminAccountCreated {
+        login: login.to_owned(),
+        email: format!("{login}@doghotel.test"),
+        password_hash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".to_owned(),
+        preferred_language: language,
+        at: at("2026-11-01T09:00:00Z"),
+    }
+}
+
+pub fn signed_in() -> AdminAccountEvent {
+    AdminAccountEvent::SignedIn {
+        at: at("2026-11-02T09:00:00Z"),
+    }
+}
+
+/// Polls `check` until it holds, for at most five seconds; the tests never assert on speed.
+pub async fn eventually<F, Fut>(what: &str, mut check: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    while !check().await {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "gave up waiting: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A reactor that writes nothing and remembers the positions it was given, in order.
+#[derive(Default)]
+pub struct Recorder {
+    pub seen: Mutex<Vec<i64>>,
+}
+
+#[async_trait]
+impl Subscriber for Recorder {
+    fn name(&self) -> &'static str {
+        "recorder"
+    }
+
+    fn kind(&self) -> SubscriberKind {
+        SubscriberKind::Reactor
+    }
+
+    async fn apply(
+        &self,
+        _tx: &mut Transaction<'_, Postgres>,
+        event: &StoredEvent,
+    ) -> Result<(), Error> {
+        self.seen
+            .lock()
+            .expect("the recorder's lock")
+            .push(event.global_position);
+        Ok(())
+    }
+}

@@ -1,0 +1,11 @@
+//! The projector against a real PostgreSQL: every test gets a freshly migrated database of its
+//! own, so they run in parallel. Set `DOGHOTEL_TEST_DATABASE_URL` to point them at another
+//! server than the local one.
+
+mod catching_up;
+mod failures;
+mod helpers;
+mod leadership;
+mod ordering;
+mod rebuilding;
+mod running;

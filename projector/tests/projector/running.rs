@@ -1,0 +1,85 @@
+use std::time::Duration;
+
+use events::admin_account::AdminAccountEvent;
+use events::Language;
+
+use crate::helpers::{append, created, eventually, fast_options, TestDb};
+
+#[tokio::test]
+async fn a_running_projector_catches_up_on_start_and_then_follows_notifications() {
+    let db = TestDb::new().await;
+    append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    // Polling so rarely that only a notification can explain a prompt projection.
+    let mut options = fast_options();
+    options.poll_interval = Duration::from_secs(600);
+    let (shutdown, shutdown_signal) = tokio::sync::oneshot::channel::<()>();
+    let running = tokio::spawn(db.projector().with_options(options).run(async {
+        let _ = shutdown_signal.await;
+    }));
+
+    eventually("the account written before start is projected", || async {
+        db.accounts().await.len() == 1
+    })
+    .await;
+    let renamed = append(
+        &db.pool,
+        "a1",
+        2,
+        &AdminAccountEvent::ProfileUpdated {
+            login: "olena.k".to_owned(),
+            email: "olena.k@doghotel.test".to_owned(),
+            preferred_language: Language::En,
+            image_link: None,
+        },
+    )
+    .await;
+    eventually(
+        "the new event is projected without a catch-up call",
+        || async { db.accounts().await[0].login == "olena.k" },
+    )
+    .await;
+    assert_eq!(
+        db.checkpoint("admin_accounts").await.position,
+        renamed.position
+    );
+
+    shutdown.send(()).expect("the projector is running");
+    tokio::time::timeout(Duration::from_secs(5), running)
+        .await
+        .expect("the projector stops")
+        .expect("the projector's task ends cleanly");
+}
+
+#[tokio::test]
+async fn a_running_projector_retries_a_stopped_subscriber_and_keeps_the_error_visible() {
+    let db = TestDb::new().await;
+    let first = append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    // An update of an account that was never created: the table and the store disagree.
+    append(&db.pool, "ghost", 2, &crate::helpers::signed_in()).await;
+    let (shutdown, shutdown_signal) = tokio::sync::oneshot::channel::<()>();
+    let running = tokio::spawn(db.projector().run(async {
+        let _ = shutdown_signal.await;
+    }));
+
+    eventually("the error is recorded", || async {
+        db.checkpoint_if_any("admin_accounts")
+            .await
+            .is_some_and(|checkpoint| checkpoint.last_error.is_some())
+    })
+    .await;
+    // Several retries later it still has not skipped the event.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let checkpoint = db.checkpoint("admin_accounts").await;
+    assert_eq!(checkpoint.position, first.position);
+    let last_error = checkpoint.last_error.expect("the error stays");
+    assert!(
+        last_error.contains("admin_accounts has no row ghost"),
+        "{last_error}"
+    );
+
+    shutdown.send(()).expect("the projector is running");
+    tokio::time::timeout(Duration::from_secs(5), running)
+        .await
+        .expect("the projector stops")
+        .expect("the projector's task ends cleanly");
+}
