@@ -66,7 +66,7 @@ test.describe('error pages', () => {
     await page.goto('/uk/no-such-page');
     await expect(page).toHaveURL(/\/uk\/404-not-found$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
-    await expect(page.getByText("Цю сторінку з'їли наші собаки, тож її не існує")).toBeVisible();
+    await expect(page.getByText('Цю сторінку з’їли наші собаки, тож її не існує')).toBeVisible();
     await expect(page.getByRole('link', { name: 'На головну', exact: true })).toHaveAttribute(
       'href',
       '/uk',
@@ -144,7 +144,7 @@ test.describe('header', () => {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Відкрити меню' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: "Зв'язатися з нами" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Зв’язатися з нами' })).toBeVisible();
   });
 });
 

@@ -35,8 +35,10 @@ test.describe('screenshots', () => {
 
       if (isMobile) {
         await page.goto(`/${language}`);
-        await page.getByRole('button', { expanded: false }).last().click();
-        await expect(page.getByRole('button', { expanded: true })).toBeVisible();
+        await page.getByRole('banner').getByRole('button', { expanded: false }).click();
+        await expect(
+          page.getByRole('banner').getByRole('button', { expanded: true }),
+        ).toBeVisible();
         await shot('burger', false);
       }
     });
