@@ -6,7 +6,13 @@ export function createAdmin(login: string, password: string): void {
   const { server } = readServerState();
   if (!server) throw new Error('createAdmin needs the server started by the e2e global setup');
   execFileSync(DOGHOTEL_BIN, ['create-admin', '--login', login, '--password', password], {
-    env: { ...process.env, DATABASE_URL: server.databaseUrl },
+    // The server's own settings, so the binary never falls back to files in the working folder.
+    env: {
+      ...process.env,
+      DATABASE_URL: server.databaseUrl,
+      DOGHOTEL_JWT_SECRET: server.jwtSecret,
+      DOGHOTEL_DATA_DIR: server.dataDir,
+    },
     stdio: 'pipe',
   });
 }
