@@ -51,6 +51,7 @@ unit-test: web-install
 
 e2e: build
 	@scripts/ensure-chromium
+	cd web && npm run check:budget
 	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
 
 ## Load figures for bench/RESULTS.md (needs wrk)

@@ -61,7 +61,9 @@ impl Drop for TestDatabase {
             runtime.block_on(async move {
                 if let Ok(mut admin) = PgConnection::connect(&server).await {
                     let _ = admin
-                        .execute(format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#).as_str())
+                        .execute(
+                            format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#).as_str(),
+                        )
                         .await;
                 }
             });

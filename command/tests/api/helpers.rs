@@ -1,17 +1,15 @@
 //! Starts the command routes on port 0 over a freshly migrated database of their own (dropped
-//! afterwards, see `testkit`), with a stand-in for the projector that keeps `admin_accounts` up
-//! to date.
+//! afterwards, see `testkit`), with the projector running beside them as in the binary.
 
 use std::time::Duration;
 
 use axum::middleware::from_fn_with_state;
 use axum::Router;
-use chrono::{DateTime, Utc};
 use command::{admin_router, create_admin, require_admin, router, AuthConfig, CommandState};
-use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
+use projector::Projector;
 use reqwest::{Response, StatusCode};
 use serde_json::{json, Value};
-use sqlx::{PgPool, Row};
+use sqlx::PgPool;
 use testkit::TestDatabase;
 use tokio::task::JoinHandle;
 
@@ -54,7 +52,13 @@ pub async fn spawn_app() -> TestApp {
     let server = tokio::spawn(async move {
         axum::serve(listener, app).await.expect("server runs");
     });
-    let projector = tokio::spawn(project_accounts(pool.clone()));
+    // The real projector keeps `admin_accounts` current, so read-your-writes waits are real.
+    let projector = Projector::new(pool.clone(), projector::subscribers::all());
+    projector
+        .catch_up()
+        .await
+        .expect("projector registers its checkpoints");
+    let projector = tokio::spawn(projector.run(std::future::pending()));
     TestApp {
         address,
         client: reqwest::Client::new(),
@@ -64,99 +68,6 @@ pub async fn spawn_app() -> TestApp {
         tasks: vec![server, projector],
         _database: database,
     }
-}
-
-/// Stands in for the projector crate: mirrors account events into `admin_accounts` and
-/// advances a checkpoint of kind 'projection', so commands' read-your-writes waits are real.
-async fn project_accounts(pool: PgPool) {
-    sqlx::query(
-        "INSERT INTO projection_checkpoints (name, position, kind) VALUES ('test_accounts', 0, 'projection')",
-    )
-    .execute(&pool)
-    .await
-    .expect("checkpoint row");
-    loop {
-        if let Err(error) = project_new_events(&pool).await {
-            eprintln!("test projector: {error}");
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-}
-
-async fn project_new_events(pool: &PgPool) -> Result<(), sqlx::Error> {
-    let mut tx = pool.begin().await?;
-    let checkpoint: i64 = sqlx::query_scalar(
-        "SELECT position FROM projection_checkpoints WHERE name = 'test_accounts' FOR UPDATE",
-    )
-    .fetch_one(&mut *tx)
-    .await?;
-    let rows = sqlx::query(
-        "SELECT aggregate_id, payload, global_position, recorded_at FROM events
-          WHERE aggregate_type = $1 AND global_position > $2 ORDER BY global_position",
-    )
-    .bind(AGGREGATE_TYPE)
-    .bind(checkpoint)
-    .fetch_all(&mut *tx)
-    .await?;
-    let Some(last) = rows.last() else {
-        return Ok(());
-    };
-    let position: i64 = last.get("global_position");
-    for row in &rows {
-        let id: String = row.get("aggregate_id");
-        let at: DateTime<Utc> = row.get("recorded_at");
-        let event: AdminAccountEvent =
-            serde_json::from_value(row.get("payload")).expect("an account event");
-        let query = match event {
-            AdminAccountEvent::AdminAccountCreated {
-                login,
-                email,
-                preferred_language,
-                ..
-            } => sqlx::query(
-                "INSERT INTO admin_accounts (account_id, login, email, preferred_language, created_at, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $5)",
-            )
-            .bind(id)
-            .bind(login)
-            .bind(email)
-            .bind(preferred_language.value())
-            .bind(at),
-            AdminAccountEvent::ProfileUpdated {
-                login,
-                email,
-                preferred_language,
-                image_link,
-            } => sqlx::query(
-                "UPDATE admin_accounts SET login = $2, email = $3, preferred_language = $4,
-                        image_link = $5, updated_at = $6 WHERE account_id = $1",
-            )
-            .bind(id)
-            .bind(login)
-            .bind(email)
-            .bind(preferred_language.value())
-            .bind(image_link)
-            .bind(at),
-            AdminAccountEvent::PasswordChanged { .. } => sqlx::query(
-                "UPDATE admin_accounts SET credentials_version = credentials_version + 1,
-                        updated_at = $2 WHERE account_id = $1",
-            )
-            .bind(id)
-            .bind(at),
-            AdminAccountEvent::AccountBlocked { until, .. } => {
-                sqlx::query("UPDATE admin_accounts SET blocked_until = $2 WHERE account_id = $1")
-                    .bind(id)
-                    .bind(until)
-            }
-            _ => continue,
-        };
-        query.execute(&mut *tx).await?;
-    }
-    sqlx::query("UPDATE projection_checkpoints SET position = $1 WHERE name = 'test_accounts'")
-        .bind(position)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await
 }
 
 impl TestApp {

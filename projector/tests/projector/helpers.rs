@@ -1,4 +1,3 @@
-use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -9,45 +8,22 @@ use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
 use events::EventMetadata;
 use projector::checkpoint::{self, Checkpoint};
 use projector::{Error, Projector, ProjectorOptions, StoredEvent, Subscriber, SubscriberKind};
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::{Connection, Executor, PgConnection, PgPool, Postgres, Transaction};
+use sqlx::{Executor, PgPool, Postgres, Transaction};
+use testkit::TestDatabase;
 
-const DEFAULT_SERVER: &str = "postgres://postgres@127.0.0.1:5432/postgres";
-
-/// A database created for one test and dropped when the value goes, whether the test passed or
-/// panicked.
+/// A database created for one test and dropped when the test ends (see `testkit`).
 pub struct TestDb {
     pub pool: PgPool,
-    name: String,
-    server: PgConnectOptions,
+    _database: TestDatabase,
 }
 
 impl TestDb {
     pub async fn new() -> TestDb {
-        let url = std::env::var("DOGHOTEL_TEST_DATABASE_URL")
-            .unwrap_or_else(|_| DEFAULT_SERVER.to_owned());
-        let server = PgConnectOptions::from_str(&url).expect("a valid test database URL");
-        let name = format!("doghotel_test_{}", uuid::Uuid::new_v4().simple());
-        let mut admin = PgConnection::connect_with(&server)
-            .await
-            .expect("PostgreSQL runs on the test server");
-        admin
-            .execute(format!(r#"CREATE DATABASE "{name}""#).as_str())
-            .await
-            .expect("create the test database");
-        admin.close().await.expect("close the admin connection");
-
-        let pool = PgPoolOptions::new()
-            .max_connections(8)
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(server.clone().database(&name))
-            .await
-            .expect("connect to the test database");
-        sqlx::migrate!("../migrations")
-            .run(&pool)
-            .await
-            .expect("migrate the test database");
-        TestDb { pool, name, server }
+        let database = TestDatabase::new().await;
+        TestDb {
+            pool: database.pool.clone(),
+            _database: database,
+        }
     }
 
     /// A projector with the product's subscribers and short timings.
@@ -89,32 +65,6 @@ impl TestDb {
             .fetch_one(&self.pool)
             .await
             .expect("read the head of the event store")
-    }
-}
-
-impl Drop for TestDb {
-    fn drop(&mut self) {
-        // Drop runs inside the test's runtime, which cannot be blocked on from within; a thread
-        // with a runtime of its own can. FORCE ends the connections the pool still holds.
-        let server = self.server.clone();
-        let name = self.name.clone();
-        let dropped = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a runtime to drop the test database");
-            runtime.block_on(async move {
-                let mut admin = PgConnection::connect_with(&server).await?;
-                admin
-                    .execute(format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#).as_str())
-                    .await?;
-                admin.close().await
-            })
-        })
-        .join();
-        if !matches!(dropped, Ok(Ok(()))) {
-            eprintln!("could not drop test database {}", self.name);
-        }
     }
 }
 
