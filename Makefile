@@ -23,8 +23,10 @@ build: web-build server-build
 
 web-install: web/node_modules/.package-lock.json
 
-web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+# `npm install` with the committed lock file installs exactly its versions; `npm ci` would too,
+# but refuses lock files written without registry addresses (this machine's npm setting).
+web/node_modules/.package-lock.json: web/package-lock.json web/package.json
+	cd web && npm install --no-audit --no-fund
 	@touch $@
 
 web-build: web-install
