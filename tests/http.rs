@@ -141,13 +141,7 @@ async fn a_password_change_signs_out_every_older_token() {
     assert_eq!(signed_in.status(), StatusCode::OK);
     let old_token = bearer(signed_in.headers()).expect("token in the Authorization header");
 
-    let profile = app
-        .client
-        .get(app.url("/api/admin/profile/login=oksana"))
-        .bearer_auth(&old_token)
-        .send()
-        .await
-        .unwrap();
+    let profile = app.profile("oksana", Some(&old_token)).await;
     assert_eq!(profile.status(), StatusCode::OK);
     let profile: Value = profile.json().await.unwrap();
     assert_eq!(profile["login"], "oksana");
@@ -170,24 +164,14 @@ async fn a_password_change_signs_out_every_older_token() {
     assert_eq!(changed.status(), StatusCode::OK);
     let new_token = bearer(changed.headers()).expect("a new token after the change");
 
-    let with_old = app
-        .client
-        .get(app.url("/api/admin/profile/login=oksana"))
-        .bearer_auth(&old_token)
-        .send()
-        .await
-        .unwrap();
+    let with_old = app.profile("oksana", Some(&old_token)).await;
     assert_eq!(with_old.status(), StatusCode::UNAUTHORIZED);
     let body: Value = with_old.json().await.unwrap();
     assert_eq!(body["code"], "tokenExpiredMessage");
 
     let with_new: Value = app
-        .client
-        .get(app.url("/api/admin/profile/login=oksana"))
-        .bearer_auth(&new_token)
-        .send()
+        .profile("oksana", Some(&new_token))
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();
@@ -213,12 +197,8 @@ async fn admin_routes_refuse_missing_and_tampered_tokens() {
     let mut tampered = token.clone();
     tampered.pop();
     tampered.push(if token.ends_with('A') { 'B' } else { 'A' });
-    for auth in [None, Some(tampered)] {
-        let mut request = app.client.get(app.url("/api/admin/profile/login=petro"));
-        if let Some(auth) = auth {
-            request = request.bearer_auth(auth);
-        }
-        let response = request.send().await.unwrap();
+    for token in [None, Some(tampered.as_str())] {
+        let response = app.profile("petro", token).await;
         assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["code"], "tokenExpiredMessage");

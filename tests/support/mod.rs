@@ -161,4 +161,18 @@ impl TestApp {
             .await
             .unwrap()
     }
+
+    /// `GET /api/admin/profile/login={login}`, with a bearer token when given.
+    pub async fn profile(&self, login: &str, token: Option<&str>) -> reqwest::Response {
+        let request = self
+            .client
+            .get(self.url(&format!("/api/admin/profile/login={login}")));
+        match token {
+            Some(token) => request.bearer_auth(token),
+            None => request,
+        }
+        .send()
+        .await
+        .unwrap()
+    }
 }
