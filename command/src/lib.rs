@@ -10,6 +10,8 @@ pub mod admin_account;
 mod admin_accounts;
 /// Password hashing, session tokens and the admin guard.
 pub mod auth;
+/// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
+pub mod dog;
 /// The crate's error type and the JSON body every error answers with.
 pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).

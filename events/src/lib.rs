@@ -4,6 +4,8 @@
 
 /// Account of a staff member: creation, sign-ins, blocks, profile and password changes.
 pub mod admin_account;
+/// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
+pub mod dog;
 /// Who is signed in, as the admin guard hands it to the handlers.
 pub mod identity;
 /// The site's languages (uk = 1, ru = 2, en = 3) and how a request names one.
