@@ -1,0 +1,171 @@
+//! One upload in, stored variants out: checks, then upright pixels, then variants, then the
+//! store. Decoding and encoding are CPU work and run on tokio's blocking pool, never on the
+//! threads that answer requests.
+
+use anyhow::Context;
+use serde::{Deserialize, Serialize};
+use tokio::sync::Semaphore;
+
+use crate::checks::{self, CheckedUpload};
+use crate::error::{MediaError, Refusal};
+use crate::processing::{self, Turns};
+use crate::storage::{ImageId, MediaKey, MediaStore};
+use crate::variants::{self, OutputFormat, Rendered};
+
+/// What an upload became: the record the dog, article or album events keep.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredImage {
+    /// Content address: hex SHA-256 of the upload's bytes and turns.
+    pub id: String,
+    /// The upload's width once upright (after orientation and turns).
+    pub width: u32,
+    /// The upload's height once upright.
+    pub height: u32,
+    pub variants: Vec<StoredVariant>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredVariant {
+    pub name: String,
+    pub format: OutputFormat,
+    pub width: u32,
+    pub height: u32,
+    /// The store key, also the URL path under the media prefix.
+    pub key: String,
+}
+
+impl StoredImage {
+    pub fn variant(&self, name: &str, format: OutputFormat) -> Option<&StoredVariant> {
+        self.variants
+            .iter()
+            .find(|variant| variant.name == name && variant.format == format)
+    }
+
+    /// A `srcset` of the family `name` belongs to, in `format`, narrowest first, e.g. for
+    /// `card`: `/media/<id>/card.webp 392w, /media/<id>/card-2x.webp 784w`. Pair it with a
+    /// `sizes` attribute (for a card, `392px`). Empty if `name` is no variant.
+    pub fn srcset(&self, name: &str, format: OutputFormat, url_prefix: &str) -> String {
+        let Some(family) = variants::VARIANTS
+            .iter()
+            .find(|variant| variant.name == name)
+            .map(|variant| variant.family)
+        else {
+            return String::new();
+        };
+        let mut members: Vec<&StoredVariant> = self
+            .variants
+            .iter()
+            .filter(|stored| stored.format == format)
+            .filter(|stored| {
+                variants::VARIANTS
+                    .iter()
+                    .any(|variant| variant.name == stored.name && variant.family == family)
+            })
+            .collect();
+        members.sort_by_key(|stored| stored.width);
+        // A photo smaller than a variant's box yields equal widths; one candidate per width.
+        members.dedup_by_key(|stored| stored.width);
+        members
+            .iter()
+            .map(|stored| format!("{url_prefix}{} {}w", stored.key, stored.width))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The manifest's name: written last, so its presence means every variant is stored.
+const MANIFEST: &str = "image";
+
+/// One upload rendered and stored at a time per process: a 50-megapixel upload decodes to some
+/// 150 MB, and the two cores are shared with the server. A second upload waits its turn.
+static RENDERING: Semaphore = Semaphore::const_new(1);
+
+/// Checks, renders and stores an upload, turned `turns` quarter turns clockwise (taken modulo
+/// 4). The same bytes with the same turns are rendered once: later calls find the manifest and
+/// answer it.
+pub async fn ingest(
+    store: &dyn MediaStore,
+    bytes: &[u8],
+    turns: u8,
+) -> Result<StoredImage, MediaError> {
+    // Refused before copying or hashing ten megabytes more.
+    if bytes.len() > checks::MAX_BYTES {
+        return Err(MediaError::refused(Refusal::TooManyBytes));
+    }
+    let turns = Turns::new(turns);
+    let owned = bytes.to_vec();
+    let (upload, id) = blocking(move || {
+        let upload = checks::check(owned)?;
+        let id = ImageId::of(upload.bytes(), turns);
+        Ok((upload, id))
+    })
+    .await?;
+
+    // Looked for inside the gate, so two identical uploads at once are rendered only once.
+    let _gate = RENDERING.acquire().await.context("the rendering gate")?;
+    let manifest = MediaKey::new(&id, MANIFEST, "json").expect("image ids make valid keys");
+    if let Some(stored) = stored_manifest(store, &manifest).await? {
+        return Ok(stored);
+    }
+
+    let (width, height, rendered) = blocking(move || render(&upload, turns)).await?;
+
+    let mut stored = StoredImage {
+        id: id.to_string(),
+        width,
+        height,
+        variants: Vec::with_capacity(rendered.len()),
+    };
+    for file in rendered {
+        let key = MediaKey::new(&id, file.variant.name, file.format.extension())
+            .expect("variant names make valid keys");
+        store
+            .put(&key, &file.bytes, file.format.content_type())
+            .await?;
+        stored.variants.push(StoredVariant {
+            name: file.variant.name.to_owned(),
+            format: file.format,
+            width: file.width,
+            height: file.height,
+            key: key.to_string(),
+        });
+    }
+    let json = serde_json::to_vec(&stored).context("serialising the manifest")?;
+    store.put(&manifest, &json, "application/json").await?;
+    Ok(stored)
+}
+
+fn render(upload: &CheckedUpload, turns: Turns) -> Result<(u32, u32, Vec<Rendered>), MediaError> {
+    let upright = processing::upright(upload, turns, variants::working_size)?;
+    let rendered = variants::render(&upright.image, upright.width, upright.height)?;
+    Ok((upright.width, upright.height, rendered))
+}
+
+/// A manifest that cannot be read back (say, from an older format) is rendered again.
+async fn stored_manifest(
+    store: &dyn MediaStore,
+    key: &MediaKey,
+) -> Result<Option<StoredImage>, MediaError> {
+    let Some(json) = store.get(key).await? else {
+        return Ok(None);
+    };
+    match serde_json::from_slice(&json) {
+        Ok(stored) => Ok(Some(stored)),
+        Err(error) => {
+            tracing::warn!("rendering {key} again: its manifest does not parse: {error}");
+            Ok(None)
+        }
+    }
+}
+
+/// Runs CPU work on the blocking pool. A panic in a decoder becomes an upload failure, not a
+/// dead server thread.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, MediaError> + Send + 'static,
+) -> Result<T, MediaError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .context("image processing stopped")?
+}

@@ -1,0 +1,155 @@
+//! The local store keeps what it is given under content addresses, atomically, and nothing
+//! outside its folder can be named.
+
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use async_trait::async_trait;
+use common::TempDir;
+use media::{ingest, ImageId, LocalStore, MediaKey, MediaStore};
+
+const ID: &str = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+#[tokio::test]
+async fn a_stored_file_reads_back_the_same() {
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path().join("media"));
+    let key = MediaKey::parse(&format!("{ID}/card.webp")).unwrap();
+    assert!(!store.exists(&key).await.unwrap());
+    assert_eq!(store.get(&key).await.unwrap(), None);
+
+    store.put(&key, b"pixels", "image/webp").await.unwrap();
+    assert!(store.exists(&key).await.unwrap());
+    assert_eq!(
+        store.get(&key).await.unwrap().as_deref(),
+        Some(&b"pixels"[..])
+    );
+    assert_eq!(
+        store.path(&key),
+        folder.path().join("media").join(ID).join("card.webp")
+    );
+    // No temporary file is left beside it.
+    let names: Vec<_> = std::fs::read_dir(folder.path().join("media").join(ID))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(names, vec!["card.webp"]);
+}
+
+#[tokio::test]
+async fn writing_a_key_again_replaces_it_whole() {
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path());
+    let key = MediaKey::parse(&format!("{ID}/card.jpg")).unwrap();
+    store
+        .put(&key, b"a longer first version", "image/jpeg")
+        .await
+        .unwrap();
+    store.put(&key, b"second", "image/jpeg").await.unwrap();
+    assert_eq!(
+        store.get(&key).await.unwrap().as_deref(),
+        Some(&b"second"[..])
+    );
+}
+
+#[test]
+fn a_key_cannot_reach_outside_the_store() {
+    for key in [
+        "../secret.jpg".to_owned(),
+        format!("{ID}/../../secret.jpg"),
+        format!("/{ID}/card.jpg"),
+        format!("{ID}/%2e%2e.jpg"),
+    ] {
+        assert_eq!(MediaKey::parse(&key), None, "{key}");
+    }
+}
+
+#[test]
+fn the_default_store_is_the_data_folder() {
+    assert_eq!(
+        LocalStore::default().root(),
+        std::path::Path::new("./data/media")
+    );
+}
+
+/// A store that counts writes, around a local one: also shows another store plugs in.
+struct CountingStore {
+    inner: LocalStore,
+    puts: AtomicUsize,
+}
+
+#[async_trait]
+impl MediaStore for CountingStore {
+    async fn put(&self, key: &MediaKey, bytes: &[u8], content_type: &str) -> anyhow::Result<()> {
+        self.puts.fetch_add(1, Ordering::Relaxed);
+        self.inner.put(key, bytes, content_type).await
+    }
+    async fn get(&self, key: &MediaKey) -> anyhow::Result<Option<Vec<u8>>> {
+        self.inner.get(key).await
+    }
+    async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool> {
+        self.inner.exists(key).await
+    }
+}
+
+#[tokio::test]
+async fn the_same_upload_twice_is_stored_once() {
+    let folder = TempDir::new();
+    let store = CountingStore {
+        inner: LocalStore::new(folder.path()),
+        puts: AtomicUsize::new(0),
+    };
+    let photo = common::jpeg(800, 600);
+
+    let first = ingest(&store, &photo, 0).await.unwrap();
+    let writes = store.puts.load(Ordering::Relaxed);
+    assert_eq!(
+        writes,
+        first.variants.len() + 1,
+        "every variant and the manifest"
+    );
+
+    let again = ingest(&store, &photo, 0).await.unwrap();
+    assert_eq!(again, first);
+    assert_eq!(
+        store.puts.load(Ordering::Relaxed),
+        writes,
+        "nothing written the second time"
+    );
+
+    assert_eq!(
+        first.id,
+        ImageId::of(&photo, media::processing::Turns::new(0)).to_string()
+    );
+    for variant in &first.variants {
+        assert!(variant.key.starts_with(&format!("{}/", first.id)));
+    }
+    let folders = std::fs::read_dir(folder.path()).unwrap().count();
+    assert_eq!(folders, 1);
+}
+
+#[tokio::test]
+async fn the_same_upload_turned_differently_is_another_image() {
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path());
+    let photo = common::jpeg(800, 600);
+    let upright = ingest(&store, &photo, 0).await.unwrap();
+    let turned = ingest(&store, &photo, 1).await.unwrap();
+    assert_ne!(upright.id, turned.id);
+    assert_eq!((turned.width, turned.height), (600, 800));
+}
+
+#[tokio::test]
+async fn the_same_upload_twice_at_once_is_rendered_once() {
+    let folder = TempDir::new();
+    let store = CountingStore {
+        inner: LocalStore::new(folder.path()),
+        puts: AtomicUsize::new(0),
+    };
+    let photo = common::png(600, 400);
+    let (first, second) = tokio::join!(ingest(&store, &photo, 0), ingest(&store, &photo, 0));
+    let first = first.unwrap();
+    assert_eq!(second.unwrap(), first);
+    assert_eq!(store.puts.load(Ordering::Relaxed), first.variants.len() + 1);
+}
