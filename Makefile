@@ -48,6 +48,7 @@ lint: web-install
 	cd web && npm run typecheck && npm run lint
 
 unit-test: web-install
+	@command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked
 	cargo nextest run --release --locked --workspace --no-fail-fast
 	cd web && npm test
 
