@@ -18,8 +18,10 @@ use crate::extract::{JsonBody, RequestId};
 use crate::state::CommandState;
 use crate::validation::{Email, Login, Password};
 
+/// Unknown fields are refused: a misspelt `newPasword` must not answer "saved" while the
+/// password stays as it was.
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ProfileUpdateRequest {
     pub login: String,
     pub email: String,

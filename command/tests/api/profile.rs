@@ -112,6 +112,21 @@ async fn a_wrong_current_password_answers_422_and_changes_nothing() {
 }
 
 #[tokio::test]
+async fn a_misspelt_field_is_refused_instead_of_ignored() {
+    let app = spawn_app().await;
+    app.create_anna().await;
+    let token = app.sign_in().await;
+    let mut body = anna_profile();
+    body["currentPassword"] = json!(PASSWORD);
+    body["newPasword"] = json!("Kyiv1996@dogs");
+
+    let response = app.put_profile(&token, &body).await;
+
+    assert_error(response, StatusCode::BAD_REQUEST, "invalidRequest").await;
+    assert_eq!(app.events_of_type("ProfileUpdated").await, 0);
+}
+
+#[tokio::test]
 async fn invalid_fields_answer_400_naming_the_field() {
     let app = spawn_app().await;
     app.create_anna().await;
