@@ -6,7 +6,7 @@ import { ADMIN_PROFILE_PATH } from '../adminApp';
 
 /**
  * SPEC §2 scrolling: the position is remembered per path; back/forward restores it instantly,
- * any other navigation scrolls to the top smoothly, except to the admin profile page or when
+ * any other navigation scrolls to the top smoothly (a redirect jumps), except to the admin profile page or when
  * it asked to keep the position.
  */
 export function useScrollMemory(): void {
@@ -30,7 +30,11 @@ export function useScrollMemory(): void {
     if (navigationType === 'POP') {
       window.scrollTo({ top: positions.current.get(pathname) ?? 0, behavior: 'instant' });
     } else if (!wantsToKeepScroll(state) && !pathname.startsWith(ADMIN_PROFILE_PATH)) {
-      scrollToTop();
+      // A replace is a redirect (an unknown path to not-found, /home to /): it lands while the
+      // smooth scroll of the navigation it replaced is still running, and a lazily loaded page
+      // swapping in can cut that scroll short, so it jumps to the top instead.
+      if (navigationType === 'REPLACE') window.scrollTo({ top: 0, behavior: 'instant' });
+      else scrollToTop();
     }
     // `key` is new on every navigation, including one to the same path.
   }, [key, pathname, navigationType, state]);
