@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './InfoMessage.module.css';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
 
 export interface InfoMessageProps {
   kind: 'success' | 'error';
@@ -24,14 +25,7 @@ export function InfoMessage({ kind, title, text, onClose }: InfoMessageProps) {
         {text && <p className={styles.text}>{text}</p>}
       </div>
       <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

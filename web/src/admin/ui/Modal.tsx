@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
 
 interface ModalProps {
   title: string;
@@ -47,14 +48,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={22} />
         </button>
       </div>
       {children}

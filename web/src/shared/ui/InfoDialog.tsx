@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './InfoDialog.module.css';
+import { CloseIcon } from './CloseIcon';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -45,14 +46,7 @@ export function InfoDialog({ open, title, message, onClose }: InfoDialogProps) {
         aria-label={t('close')}
         onClick={() => ref.current?.close()}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6 6 18"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
       <h2 id={titleId} className={styles.title}>
         {title}
