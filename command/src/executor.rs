@@ -84,6 +84,17 @@ where
         })
     }
 
+    /// Every event of the aggregate with its metadata, oldest first; none for an unknown id.
+    pub async fn history(
+        &self,
+        aggregate_id: &str,
+    ) -> Result<Vec<cqrs_es::EventEnvelope<A>>, ApiError> {
+        self.store
+            .load_events(aggregate_id)
+            .await
+            .map_err(store_error)
+    }
+
     /// The global position of the aggregate's last event, 0 when it has none. Within one
     /// aggregate a higher sequence was committed later, hence has the higher position; going
     /// by sequence lets the primary key index find the row.

@@ -1,10 +1,11 @@
 //! The command side's HTTP routes, relative to `/api`, and their OpenAPI description.
 
-use axum::routing::{post, put};
+use axum::routing::{delete, get, post, put};
 use axum::Router;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
+use crate::dog::routes as dogs;
 use crate::state::CommandState;
 use crate::{login, profile};
 
@@ -20,14 +21,34 @@ pub fn router(state: CommandState) -> Router {
 pub fn admin_router(state: CommandState) -> Router {
     Router::new()
         .route("/profile/update", put(profile::update_profile))
+        .route(
+            "/want-a-friend/dog",
+            post(dogs::create_dog).put(dogs::update_dog),
+        )
+        .route("/want-a-friend/publish/{id}", put(dogs::publish_dog))
+        .route("/want-a-friend/hide/{id}", put(dogs::hide_dog))
+        .route("/want-a-friend/{id}", delete(dogs::delete_dog))
+        .route("/want-a-friend/dog/{id}/history", get(dogs::dog_history))
         .with_state(state)
 }
 
 #[derive(OpenApi)]
 #[openapi(
-    paths(login::login, profile::update_profile),
+    paths(
+        login::login,
+        profile::update_profile,
+        dogs::create_dog,
+        dogs::update_dog,
+        dogs::publish_dog,
+        dogs::hide_dog,
+        dogs::delete_dog,
+        dogs::dog_history
+    ),
     modifiers(&BearerAuth),
-    tags((name = "admin", description = "Staff sign-in and account"))
+    tags(
+        (name = "admin", description = "Staff sign-in and account"),
+        (name = "dogs", description = "Adoptable dogs, as staff manage them")
+    )
 )]
 struct CommandApi;
 

@@ -7,12 +7,14 @@ use sqlx::PgPool;
 
 use crate::admin_account::AdminAccount;
 use crate::auth::{AuthConfig, AuthState, Passwords};
+use crate::dog::Dog;
 use crate::executor::Executor;
 
 #[derive(Clone)]
 pub struct CommandState {
     pub(crate) pool: PgPool,
     pub(crate) accounts: Arc<Executor<AdminAccount>>,
+    pub(crate) dogs: Arc<Executor<Dog>>,
     pub(crate) passwords: Passwords,
     pub(crate) auth: AuthState,
 }
@@ -22,6 +24,7 @@ impl CommandState {
         let passwords = Passwords::default();
         CommandState {
             accounts: Arc::new(Executor::new(pool.clone(), passwords.clone())),
+            dogs: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
             pool,

@@ -9,8 +9,12 @@
 //!   click or a retried request answers the same record.
 //! - A deleted dog is gone: every later command answers 404, and its id is never reused.
 
+/// The JSON bodies of the admin form's calls.
+pub mod body;
 /// The admin form's input and the values it becomes once valid (SPEC §5 "Admin dog form").
 pub mod fields;
+/// The admin dog routes.
+pub mod routes;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
