@@ -6,6 +6,8 @@
 pub mod config;
 /// Connecting to PostgreSQL and migrating it.
 pub mod database;
+/// Demo content for `doghotel seed-demo`: dogs with painted photos.
+pub mod demo;
 /// The HTTP layers around both apps: request ids, XSRF, security headers, the web app.
 mod http;
 /// Composes the routers, starts the projector and serves until shutdown.

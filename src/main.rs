@@ -104,19 +104,31 @@ async fn main() -> anyhow::Result<()> {
         Command::SeedDemo => {
             caught_up(&config).await?;
             let state = command_state(&config).await?;
-            match command::create_admin(&state, DEMO_LOGIN, DEMO_PASSWORD, None).await {
-                Ok(_) => {
-                    caught_up(&config).await?;
-                    println!("demo admin: login {DEMO_LOGIN}, password {DEMO_PASSWORD}");
-                }
-                Err(taken) if taken.code() == "loginTaken" => {
-                    println!(
-                        "demo admin {DEMO_LOGIN} exists (password {DEMO_PASSWORD} unless changed)"
-                    )
-                }
-                Err(other) => return Err(other.into()),
+            seed_admin(&config, &state).await?;
+            let pool = database::connect(&config.database_url).await?;
+            let store = media::LocalStore::new(config.data_dir.join("media"));
+            let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
+            caught_up(&config).await?;
+            match added {
+                0 => println!("demo dogs: the site has dogs already"),
+                added => println!("demo dogs: {added} added"),
             }
         }
+    }
+    Ok(())
+}
+
+/// The demo admin, unless an account with its login exists.
+async fn seed_admin(config: &Config, state: &command::CommandState) -> anyhow::Result<()> {
+    match command::create_admin(state, DEMO_LOGIN, DEMO_PASSWORD, None).await {
+        Ok(_) => {
+            caught_up(config).await?;
+            println!("demo admin: login {DEMO_LOGIN}, password {DEMO_PASSWORD}");
+        }
+        Err(taken) if taken.code() == "loginTaken" => {
+            println!("demo admin {DEMO_LOGIN} exists (password {DEMO_PASSWORD} unless changed)")
+        }
+        Err(other) => return Err(other.into()),
     }
     Ok(())
 }

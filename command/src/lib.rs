@@ -34,5 +34,5 @@ pub mod validation;
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use error::ApiError;
 pub use routes::{admin_router, openapi, router};
-pub use setup::{create_admin, CreatedAdmin};
+pub use setup::{add_published_dog, create_admin, CreatedAdmin};
 pub use state::CommandState;

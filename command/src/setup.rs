@@ -1,5 +1,6 @@
 //! Creating staff accounts from the command line (`doghotel create-admin`): there is no sign-up
-//! page, so the first account, and every other, starts here.
+//! page, so the first account, and every other, starts here. Also the dogs `doghotel seed-demo`
+//! adds to a fresh site.
 
 use chrono::Utc;
 use events::{EventMetadata, Language};
@@ -7,10 +8,14 @@ use uuid::Uuid;
 
 use crate::admin_account::AdminAccountCommand;
 use crate::admin_accounts;
+use crate::dog::{DogCommand, DogFields, DogInput};
 use crate::error::ApiError;
 use crate::profile::LOGIN_TAKEN;
 use crate::state::CommandState;
 use crate::validation::{Email, Login, Password};
+
+/// The actor recorded for what the command line does.
+const CLI_ACTOR: &str = "cli";
 
 /// The mail domain of accounts created without an email address.
 const DEFAULT_EMAIL_DOMAIN: &str = "doghotel.kyiv.ua";
@@ -51,7 +56,7 @@ pub async fn create_admin(
         at: Utc::now(),
     };
     let metadata = EventMetadata {
-        actor: "cli".to_owned(),
+        actor: CLI_ACTOR.to_owned(),
         request_id: String::new(),
         command: "CreateAdminAccount".to_owned(),
     };
@@ -63,4 +68,31 @@ pub async fn create_admin(
         account_id,
         position: executed.position,
     })
+}
+
+/// Adds a dog and publishes it, as the CLI's actor, the way `doghotel seed-demo` fills a fresh
+/// site. The input meets the same rules as the admin form's. Answers the dog's id.
+pub async fn add_published_dog(state: &CommandState, input: &DogInput) -> Result<i64, ApiError> {
+    let now = Utc::now();
+    let fields = DogFields::parse(input, now.date_naive()).map_err(ApiError::InvalidInput)?;
+    let id: i64 = sqlx::query_scalar("SELECT nextval('dog_ids')")
+        .fetch_one(&state.pool)
+        .await?;
+    let metadata = |command: &str| EventMetadata {
+        actor: CLI_ACTOR.to_owned(),
+        request_id: String::new(),
+        command: command.to_owned(),
+    };
+    let aggregate_id = id.to_string();
+    let create = DogCommand::CreateDog { fields, at: now };
+    state
+        .dogs
+        .execute(&aggregate_id, create, metadata("CreateDog"))
+        .await?;
+    let publish = DogCommand::PublishDog { at: now };
+    state
+        .dogs
+        .execute(&aggregate_id, publish, metadata("PublishDog"))
+        .await?;
+    Ok(id)
 }
