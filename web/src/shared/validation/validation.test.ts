@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validateName, validatePassword } from './index';
+import {
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePhone,
+  validateRequestEmail,
+  validateRequestMessage,
+  validateRequestName,
+} from './index';
 
 interface Case {
   input: string;
@@ -10,13 +18,17 @@ interface Case {
 /** The same table the Rust validators run (testdata/validation.json), so both sides agree. */
 const table = JSON.parse(
   readFileSync(new URL('../../../../testdata/validation.json', import.meta.url), 'utf8'),
-) as Record<'email' | 'name' | 'password', Case[]>;
+) as Record<keyof typeof validators, Case[]>;
 
 const validators = {
   email: validateEmail,
   name: validateName,
   password: validatePassword,
-} satisfies Record<keyof typeof table, (value: string) => string | null>;
+  phone: validatePhone,
+  dogRequestName: validateRequestName,
+  dogRequestEmail: validateRequestEmail,
+  dogRequestMessage: validateRequestMessage,
+} satisfies Record<string, (value: string) => string | null>;
 
 for (const [rule, validate] of Object.entries(validators)) {
   describe(`the ${rule} rule`, () => {

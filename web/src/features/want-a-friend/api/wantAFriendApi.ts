@@ -1,0 +1,41 @@
+import { LOCALIZED_TAG, baseApi } from '@/shared/api';
+import type { DogCard, DogDetails, DogPage, DogRequest } from './types';
+
+/** The public want-a-friend calls (SPEC §7); dog texts are localized, so they refetch on a switch. */
+export const wantAFriendApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Server pages of 6 cards, newest first, appended as the visitor asks for more (SPEC §4). */
+    getDogPages: build.infiniteQuery<DogPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          lastPage.last || lastPageParam >= lastPage.totalPages ? undefined : lastPageParam + 1,
+      },
+      query: ({ pageParam }) => `want-a-friend/${pageParam}`,
+      providesTags: [LOCALIZED_TAG],
+    }),
+
+    /** Every published card: the filters apply to this list (SPEC §4). */
+    getAllDogs: build.query<DogCard[], void>({
+      query: () => 'want-a-friend/dogs',
+      providesTags: [LOCALIZED_TAG],
+    }),
+
+    getDog: build.query<DogDetails, string>({
+      query: (id) => `want-a-friend/dog/${encodeURIComponent(id)}`,
+      providesTags: [LOCALIZED_TAG],
+    }),
+
+    /** Answers 204; nothing in the body is read. */
+    sendDogRequest: build.mutation<void, DogRequest>({
+      query: (request) => ({ url: 'send-notification', method: 'POST', body: request }),
+    }),
+  }),
+});
+
+export const {
+  useGetDogPagesInfiniteQuery,
+  useGetAllDogsQuery,
+  useGetDogQuery,
+  useSendDogRequestMutation,
+} = wantAFriendApi;
