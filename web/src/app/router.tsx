@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/home';
+import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { importWithReload } from '@/shared/lib/staleChunk';
 import { loadAdminApp } from './adminApp';
@@ -9,12 +10,28 @@ import { RedirectHome, RedirectToNotFound } from './redirects';
 import type { RouteHandle } from './routeHandle';
 
 const loadErrorPages = importWithReload(() => import('@/features/errors'));
+const loadWantAFriend = importWithReload(loadWantAFriendPages);
+
+/** The landing page with the blocks other features contribute. */
+function Home() {
+  return <HomePage friendsTeaser={<DogsTeaser />} />;
+}
 
 /** The public pages; mounted at `/`, `/uk` and `/en` so every page works with a language prefix. */
 const publicPages: RouteObject[] = [
   // Home is the landing page for most visits, so it ships in the main chunk (no extra round trip).
-  { index: true, Component: HomePage, handle: { meta: 'home' } satisfies RouteHandle },
+  { index: true, Component: Home, handle: { meta: 'home' } satisfies RouteHandle },
   { path: 'home', Component: RedirectHome },
+  {
+    path: 'want-a-friend',
+    lazy: async () => ({ Component: (await loadWantAFriend()).DogListPage }),
+    handle: { meta: 'wantAFriend' } satisfies RouteHandle,
+  },
+  {
+    // No `meta` handle: the page sets a title naming the dog once it has loaded.
+    path: 'want-a-friend/dog/:id',
+    lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }),
+  },
   {
     path: '404-not-found',
     lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }),

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { setDocumentMeta } from '@/shared/lib/documentMeta';
 import { deepestHandle } from '../routeHandle';
-
-function setMetaDescription(content: string): void {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.append(tag);
-  }
-  tag.content = content;
-}
 
 /**
  * Keeps the title and description in step with client-side navigation. The server injects the
- * same texts (from the same meta.json) into the first HTML response.
+ * same texts (from the same meta.json) into the first HTML response. Pages whose texts need
+ * values (a dog's name) have no `meta` handle and set their own with `setDocumentMeta`.
  */
 export function usePageMeta(): void {
   const { t, i18n } = useTranslation('meta');
@@ -23,10 +15,6 @@ export function usePageMeta(): void {
 
   useEffect(() => {
     if (!page) return;
-    const title = t(`pages.${page}.title`);
-    const siteName = t('siteName');
-    // Same format as the server's injected <title> (query/src/page_meta.rs).
-    document.title = title === siteName ? title : `${title} | ${siteName}`;
-    setMetaDescription(t(`pages.${page}.description`));
+    setDocumentMeta(t(`pages.${page}.title`), t('siteName'), t(`pages.${page}.description`));
   }, [page, t, i18n.resolvedLanguage]);
 }

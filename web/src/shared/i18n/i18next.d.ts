@@ -5,6 +5,7 @@ import type home from '@/locales/uk/home.json';
 import type layout from '@/locales/uk/layout.json';
 import type meta from '@/locales/uk/meta.json';
 import type validation from '@/locales/uk/validation.json';
+import type wantAFriend from '@/locales/uk/wantAFriend.json';
 
 /** Translation keys are typed from the Ukrainian files, the primary language. */
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       layout: typeof layout;
       meta: typeof meta;
       validation: typeof validation;
+      wantAFriend: typeof wantAFriend;
     };
   }
 }

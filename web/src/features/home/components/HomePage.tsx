@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { AboutBlock } from './AboutBlock';
 import { PromoHeader } from './PromoHeader';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
 
 const CONTENT_ID = 'home-content';
 
-export function HomePage() {
+export interface HomePageProps {
+  /**
+   * The want-a-friend block (SPEC §2 order: after the feedback slider, before the additional
+   * services). Other features own it, so the app passes it in.
+   */
+  friendsTeaser?: ReactNode;
+}
+
+export function HomePage({ friendsTeaser }: HomePageProps) {
   return (
     <>
       <PromoHeader contentId={CONTENT_ID} />
       <div id={CONTENT_ID} tabIndex={-1} className="container">
+        {friendsTeaser}
         <AboutBlock />
       </div>
       <SessionExpiredNotice />

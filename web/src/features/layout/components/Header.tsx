@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { splitLanguagePrefix } from '@/shared/i18n';
 import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
 import { media } from '@/shared/lib/breakpoints';
+import { useHeaderActions } from '@/shared/lib/headerActions';
 import { Logo } from '@/shared/ui/Logo';
 import { MAIN_NAV } from '../navLinks';
 import { BurgerIcon } from './BurgerIcon';
@@ -24,6 +25,8 @@ export function Header() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const onContactsPage = splitLanguagePrefix(pathname).rest === '/contacts';
+  // SPEC §2: a dog page scrolled past 12 px puts its take-care and take-home buttons here.
+  const pageActions = useHeaderActions();
 
   const closeMenu = useCallback(() => {
     setOpenedOnPath(null);
@@ -76,10 +79,28 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          {!onContactsPage && (
-            <PageLink to="/contacts" className={`button button--primary ${styles.contact}`}>
-              {t('header.contactUs')}
-            </PageLink>
+          {pageActions.length > 0 ? (
+            <div className={styles.pageActions}>
+              {pageActions.map((action, index) => (
+                <button
+                  key={action.id}
+                  type="button"
+                  className={`button ${index === 0 ? 'button--secondary' : 'button--primary'} ${styles.contact}`}
+                  onClick={() => {
+                    setOpenedOnPath(null);
+                    action.onSelect();
+                  }}
+                >
+                  {action.label}
+                </button>
+              ))}
+            </div>
+          ) : (
+            !onContactsPage && (
+              <PageLink to="/contacts" className={`button button--primary ${styles.contact}`}>
+                {t('header.contactUs')}
+              </PageLink>
+            )
           )}
         </div>
 

@@ -5,7 +5,7 @@ import type { DogCard, DogDetails, DogPage, DogRequest } from './types';
 export const wantAFriendApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Server pages of 6 cards, newest first, appended as the visitor asks for more (SPEC §4). */
-    getDogPages: build.infiniteQuery<DogPage, void, number>({
+    getDogPages: build.infiniteQuery<DogPage, undefined, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) =>
@@ -16,7 +16,7 @@ export const wantAFriendApi = baseApi.injectEndpoints({
     }),
 
     /** Every published card: the filters apply to this list (SPEC §4). */
-    getAllDogs: build.query<DogCard[], void>({
+    getAllDogs: build.query<DogCard[], undefined>({
       query: () => 'want-a-friend/dogs',
       providesTags: [LOCALIZED_TAG],
     }),
@@ -26,8 +26,8 @@ export const wantAFriendApi = baseApi.injectEndpoints({
       providesTags: [LOCALIZED_TAG],
     }),
 
-    /** Answers 204; nothing in the body is read. */
-    sendDogRequest: build.mutation<void, DogRequest>({
+    /** Answers 204 with no body. */
+    sendDogRequest: build.mutation<null, DogRequest>({
       query: (request) => ({ url: 'send-notification', method: 'POST', body: request }),
     }),
   }),

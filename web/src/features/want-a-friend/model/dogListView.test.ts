@@ -58,9 +58,10 @@ describe('the unfiltered dog list', () => {
   });
 
   it('appends pages newest first and shows a dog on two pages once', () => {
-    const { pages } = serverPages(12, 2);
+    const [first, second] = serverPages(12, 2).pages;
+    if (!first || !second) throw new Error('two pages expected');
     // A dog published between the two requests pushes dog 7 onto page 2 as well.
-    const shifted = [pages[0]!, { ...pages[1]!, content: [dog(7), ...pages[1]!.content] }];
+    const shifted = [first, { ...second, content: [dog(7), ...second.content] }];
     const view = dogListView({ pages: shifted, all: undefined }, NO_FILTERS, 12);
     expect(ids(view.dogs)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
   });

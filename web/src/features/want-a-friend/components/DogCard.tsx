@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocalizedPath } from '@/shared/i18n';
+import type { DogCard as DogCardData } from '../api/types';
+import { type DogPageState, dogPath } from '../model/dogLinks';
+import styles from './DogCard.module.css';
+import { DogPicture } from './DogPicture';
+import { PawIcon } from './PawIcon';
+
+/** The card is at most 392 px wide: one column on phones, two on tablets, three from 960 px. */
+const CARD_SIZES = '(min-width: 960px) 320px, (min-width: 600px) 45vw, 92vw';
+
+export interface DogCardProps {
+  dog: DogCardData;
+  /** Cards in the first row load their photo at once. */
+  eager?: boolean;
+  /** Told before the details open, so a list can return to this card later. */
+  onOpen?: (id: number) => void;
+}
+
+/** SPEC §2 dog card: guardianship label, main photo, name, sex, age band and size. */
+export function DogCard({ dog, eager = false, onOpen }: DogCardProps) {
+  const { t } = useTranslation('wantAFriend');
+  const localizedPath = useLocalizedPath();
+  const { pathname, search } = useLocation();
+  const to = localizedPath(dogPath(dog.id));
+  const state: DogPageState = { from: pathname + search };
+  const open = () => onOpen?.(dog.id);
+
+  return (
+    <article className={styles.card} data-dog-id={dog.id}>
+      {/* The name link below is the one keyboard stop; the photo is the same link for the mouse. */}
+      <Link
+        to={to}
+        state={state}
+        onClick={open}
+        className={styles.photo}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {dog.mainPhoto ? (
+          <DogPicture
+            imageId={dog.mainPhoto.id}
+            variants={['card', 'card-2x']}
+            sizes={CARD_SIZES}
+            height={288}
+            alt=""
+            eager={eager}
+          />
+        ) : (
+          <span className={styles.noPhoto}>
+            <PawIcon />
+            {t('card.noPhoto')}
+          </span>
+        )}
+      </Link>
+      {dog.hasGuardianship && <p className={styles.underCare}>{t('card.underCare')}</p>}
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link
+            to={to}
+            state={state}
+            onClick={open}
+            aria-label={t('card.open', { name: dog.name })}
+          >
+            {dog.name}
+          </Link>
+        </h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt className="visually-hidden">{t('card.sexLabel')}</dt>
+            <dd>{t(`card.sex.${dog.dogSex}`)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('card.ageLabel')}</dt>
+            <dd>{t(`card.ageBand.${dog.ageBand}`)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('card.sizeLabel')}</dt>
+            <dd>{dog.size}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

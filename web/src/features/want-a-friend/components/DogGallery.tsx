@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DogPhoto } from '../api/types';
+import { mediaUrl } from '../model/mediaUrls';
+import { DogPicture } from './DogPicture';
+import styles from './DogGallery.module.css';
+
+/** SPEC §9: details show at most 5 thumbnails. */
+const MAX_THUMBNAILS = 5;
+
+/** SPEC §2: the photo flagged main comes first, else the first one. */
+export function mainFirst(photos: readonly DogPhoto[]): DogPhoto[] {
+  const main = photos.find((photo) => photo.main) ?? photos[0];
+  return main ? [main, ...photos.filter((photo) => photo !== main)] : [];
+}
+
+/** SPEC §9: thumbnails are 124 px wide on phones and 202 px from tablets up. */
+function Thumbnail({ imageId }: { imageId: string }) {
+  const tablet = '(min-width: 600px)';
+  return (
+    <picture>
+      <source media={tablet} type="image/webp" srcSet={mediaUrl(imageId, 'thumb', 'webp')} />
+      <source media={tablet} type="image/jpeg" srcSet={mediaUrl(imageId, 'thumb', 'jpg')} />
+      <source type="image/webp" srcSet={mediaUrl(imageId, 'thumb-small', 'webp')} />
+      <img src={mediaUrl(imageId, 'thumb-small', 'jpg')} alt="" loading="lazy" decoding="async" />
+    </picture>
+  );
+}
+
+export function DogGallery({ name, photos }: { name: string; photos: readonly DogPhoto[] }) {
+  const { t } = useTranslation('wantAFriend');
+  const ordered = mainFirst(photos).slice(0, MAX_THUMBNAILS);
+  const [selected, setSelected] = useState(0);
+  const current = ordered[selected] ?? ordered[0];
+
+  if (!current) return null;
+  return (
+    <section className={styles.gallery} aria-label={t('details.gallery')}>
+      <div className={styles.big}>
+        <DogPicture
+          key={current.id}
+          imageId={current.id}
+          variants={['detail', 'full']}
+          sizes="(min-width: 960px) 580px, 100vw"
+          alt={t('details.photoAlt', { name, index: selected + 1 })}
+          eager
+        />
+      </div>
+      {ordered.length > 1 && (
+        <ul className={styles.thumbs}>
+          {ordered.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === selected}
+                aria-label={t('details.showPhoto', { index: index + 1, count: ordered.length })}
+                onClick={() => setSelected(index)}
+              >
+                <Thumbnail imageId={photo.id} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useDogList } from '../hooks/useDogList';
+import { useReturnToOpenedCard } from '../hooks/useReturnToOpenedCard';
+import { DogCard } from './DogCard';
+import { DogFiltersPanel } from './DogFiltersPanel';
+import { DogListHeader } from './DogListHeader';
+import styles from './DogListPage.module.css';
+import { NoFriends } from './NoFriends';
+
+/** Cards in the first row (up to three columns) load their photos at once. */
+const EAGER_CARDS = 3;
+
+/** `/want-a-friend`: the dogs looking for a home (SPEC §2 "Dog list"). */
+export function DogListPage() {
+  const { t } = useTranslation('wantAFriend');
+  const list = useDogList();
+  const { view } = list;
+  const openedCardShown = view.dogs.some((dog) => dog.id === list.openedDogId);
+
+  useReturnToOpenedCard(list.openedDogId, openedCardShown);
+
+  return (
+    <>
+      <DogListHeader total={list.isLoading || list.isError ? null : view.total} />
+      <div className={`container ${styles.layout}`}>
+        <DogFiltersPanel applied={list.filters} onApply={list.applyFilters} />
+        <section className={styles.results} aria-label={t('list.dogs')} aria-busy={list.isLoading}>
+          {list.isLoading ? (
+            <p className={styles.status} role="status">
+              {t('list.loading')}
+            </p>
+          ) : list.isError ? (
+            <p className={styles.status} role="alert">
+              {t('list.loadFailed')}
+            </p>
+          ) : view.empty ? (
+            <NoFriends reason={view.empty} />
+          ) : (
+            <>
+              <ul className={styles.grid}>
+                {view.dogs.map((dog, index) => (
+                  <li key={dog.id}>
+                    <DogCard dog={dog} eager={index < EAGER_CARDS} onOpen={list.rememberOpened} />
+                  </li>
+                ))}
+              </ul>
+              {view.canShowMore && (
+                <button
+                  type="button"
+                  className={`button button--secondary ${styles.more}`}
+                  onClick={list.showMore}
+                  disabled={list.isLoadingMore}
+                  aria-busy={list.isLoadingMore}
+                >
+                  {list.isLoadingMore ? t('list.loading') : t('list.more')}
+                </button>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { type MediaVariant, VARIANT_WIDTH, mediaSrcSet, mediaUrl } from '../model/mediaUrls';
+
+export interface DogPictureProps {
+  imageId: string;
+  /** Smallest first; the first is the `<img>` fallback for browsers without `srcset`. */
+  variants: readonly [MediaVariant, ...MediaVariant[]];
+  /** How wide the picture is drawn, so the browser picks the right file. */
+  sizes: string;
+  alt: string;
+  /** Images above the fold load at once; the rest wait until they come near the viewport. */
+  eager?: boolean;
+  /** The rendered aspect ratio (the card variants are cropped to 392×288). */
+  height?: number;
+  className?: string;
+}
+
+/** WebP for browsers that take it, JPEG for the rest, both as width-described `srcset`s. */
+export function DogPicture({
+  imageId,
+  variants,
+  sizes,
+  alt,
+  eager = false,
+  height,
+  className,
+}: DogPictureProps) {
+  const [fallback] = variants;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={mediaSrcSet(imageId, variants, 'webp')} sizes={sizes} />
+      <img
+        className={className}
+        src={mediaUrl(imageId, fallback, 'jpg')}
+        srcSet={mediaSrcSet(imageId, variants, 'jpg')}
+        sizes={sizes}
+        alt={alt}
+        width={VARIANT_WIDTH[fallback]}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,215 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REQUEST_MESSAGE_MAX_LENGTH } from '@/shared/validation';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
+import {
+  type RequestField,
+  type RequestFields,
+  type RequestKind,
+  requestErrors,
+} from '../model/requestForm';
+import { PhoneInput } from './PhoneInput';
+import styles from './RequestModal.module.css';
+
+export interface RequestModalProps {
+  /** Which request the modal is open for; `null` keeps it closed. */
+  kind: RequestKind | null;
+  dogName: string;
+  fields: RequestFields;
+  onFieldsChange: (fields: RequestFields) => void;
+  /** Fields the visitor has left; only these show their errors. */
+  touched: ReadonlySet<RequestField>;
+  onTouch: (field: RequestField) => void;
+  sending: boolean;
+  /** Gets the honeypot's value, which only bots fill in. */
+  onSubmit: (website: string) => void;
+  onCancel: () => void;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <div className={styles.below}>
+        <p id={`${id}-error`} className={styles.error} aria-live="polite">
+          {error}
+        </p>
+        {hint}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 request modal for a dog (take care / take home). The native `<dialog>` traps the
+ * focus and makes the page behind inert; the page's scroll is locked while it is open. Errors
+ * appear once a field has been left (SPEC §5), and sending stays disabled while any is invalid.
+ */
+export function RequestModal({
+  kind,
+  dogName,
+  fields,
+  onFieldsChange,
+  touched,
+  onTouch,
+  sending,
+  onSubmit,
+  onCancel,
+}: RequestModalProps) {
+  const { t } = useTranslation('wantAFriend');
+  const { t: tCommon } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const open = kind !== null;
+  const errors = requestErrors(fields);
+  const valid = Object.keys(errors).length === 0;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    document.documentElement.classList.add('scroll-locked');
+    return () => document.documentElement.classList.remove('scroll-locked');
+  }, [open]);
+
+  const fieldProps = (field: RequestField) => {
+    const shown = touched.has(field) ? errors[field] : undefined;
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: fields[field],
+      'aria-invalid': shown !== undefined,
+      'aria-describedby': `${id}-${field}-error`,
+      onBlur: () => onTouch(field),
+      className: styles.input,
+    };
+  };
+  const errorText = (field: RequestField) => {
+    const key = touched.has(field) ? errors[field] : undefined;
+    return key ? t(`request.errors.${key}`) : undefined;
+  };
+  const update = (field: RequestField, value: string) =>
+    onFieldsChange({ ...fields, [field]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !sending) onSubmit(honeypot.current?.value ?? '');
+  };
+
+  const messageLength = [...fields.message].length;
+  const title = kind ? t(`request.${kind}Title`) : '';
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        // Escape: closing is ours to do, so the fields are cleared with it.
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={tCommon('close')}
+        onClick={onCancel}
+      >
+        <CloseIcon />
+      </button>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.intro}>{t('request.intro', { name: dogName })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field id={`${id}-name`} label={t('request.name')} error={errorText('name')}>
+          <input
+            {...fieldProps('name')}
+            type="text"
+            autoComplete="given-name"
+            aria-required="true"
+            onChange={(event) => update('name', event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-email`} label={t('request.email')} error={errorText('email')}>
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            onChange={(event) => update('email', event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-phone`} label={t('request.phone')} error={errorText('phone')}>
+          <PhoneInput
+            {...fieldProps('phone')}
+            aria-required="true"
+            onValueChange={(value) => update('phone', value)}
+          />
+        </Field>
+        <Field
+          id={`${id}-message`}
+          label={
+            <>
+              {t('request.message')}{' '}
+              <span className={styles.optional}>({t('request.optional')})</span>
+            </>
+          }
+          error={errorText('message')}
+          hint={
+            <span className={styles.counter} aria-hidden="true">
+              {t('request.messageCount', { count: messageLength, max: REQUEST_MESSAGE_MAX_LENGTH })}
+            </span>
+          }
+        >
+          <textarea
+            {...fieldProps('message')}
+            rows={4}
+            onChange={(event) => update('message', event.target.value)}
+          />
+        </Field>
+        {/* The honeypot: people never see or reach it; bots that fill every field do. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t('request.honeypot')}</label>
+          <input
+            ref={honeypot}
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('request.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!valid || sending}
+            aria-busy={sending}
+          >
+            {t('request.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, withLanguagePrefix } from '@/shared/i18n';
+import { useSendDogRequestMutation } from '../api/wantAFriendApi';
+import { dogPath } from '../model/dogLinks';
+import {
+  EMPTY_REQUEST,
+  type RequestField,
+  type RequestFields,
+  type RequestKind,
+} from '../model/requestForm';
+
+/**
+ * SPEC §4 "Dog request modal": opens from take-care or take-home; cancel, close and success
+ * close it and clear the fields; a failed send shows the failure message, then reopens the
+ * modal with what the visitor typed.
+ */
+export function useDogRequest(dog: { id: number; name: string }) {
+  const { t, i18n } = useTranslation('wantAFriend');
+  const [kind, setKind] = useState<RequestKind | null>(null);
+  const [lastKind, setLastKind] = useState<RequestKind>('takeHome');
+  const [fields, setFields] = useState<RequestFields>(EMPTY_REQUEST);
+  // SPEC §5: a field shows its error once the visitor has left it.
+  const [touched, setTouched] = useState<ReadonlySet<RequestField>>(new Set());
+  const touch = useCallback(
+    (field: RequestField) => setTouched((before) => new Set(before).add(field)),
+    [],
+  );
+  const clear = () => {
+    setFields(EMPTY_REQUEST);
+    setTouched(new Set());
+  };
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [send, { isLoading: sending }] = useSendDogRequestMutation();
+
+  // Stable, as the header's copy of the buttons is published whenever it changes.
+  const open = useCallback((next: RequestKind) => {
+    setKind(next);
+    setLastKind(next);
+  }, []);
+
+  const cancel = () => {
+    setKind(null);
+    clear();
+  };
+
+  const submit = async (website: string) => {
+    if (!kind) return;
+    const locale = toLanguage(i18n.resolvedLanguage);
+    const sent = await send({
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      message: fields.message.trim(),
+      subject: t(`request.${kind}Title`),
+      dogName: dog.name,
+      locale,
+      dogUrl: new URL(withLanguagePrefix(dogPath(dog.id), locale), window.location.origin).href,
+      website,
+    })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+    setKind(null);
+    if (sent) clear();
+    setResult(sent ? 'sent' : 'failed');
+  };
+
+  const closeResult = () => {
+    if (result === 'failed') setKind(lastKind);
+    setResult(null);
+  };
+
+  return {
+    kind,
+    fields,
+    setFields,
+    touched,
+    touch,
+    sending,
+    result,
+    open,
+    cancel,
+    submit,
+    closeResult,
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { wantsReturnToCard } from '../model/dogLinks';
+
+/** SPEC §9: back navigation scrolls to the card 200 ms after the list is back. */
+const RESTORE_DELAY_MS = 200;
+
+/**
+ * SPEC §2: coming back (browser back) to the list scrolls to the card the visitor opened and
+ * gives its link the focus, once that card is on the page. The details page's back button
+ * counts as coming back too.
+ */
+export function useReturnToOpenedCard(openedDogId: number | null, cardShown: boolean): void {
+  const isReturn = useIsReturnToList();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current || !isReturn || openedDogId === null || !cardShown) return;
+    done.current = true;
+    const timer = window.setTimeout(() => {
+      const card = document.querySelector<HTMLElement>(`[data-dog-id="${openedDogId}"]`);
+      if (!card) return;
+      card.scrollIntoView({ block: 'center', behavior: 'instant' });
+      card.querySelector<HTMLElement>('h3 a')?.focus({ preventScroll: true });
+    }, RESTORE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isReturn, openedDogId, cardShown]);
+}
+
+/** Whether the list is shown again rather than opened afresh. */
+export function useIsReturnToList(): boolean {
+  const navigationType = useNavigationType();
+  const { state } = useLocation();
+  return navigationType === 'POP' || wantsReturnToCard(state);
+}

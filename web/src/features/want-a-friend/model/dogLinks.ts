@@ -1,0 +1,30 @@
+/** The details page of a dog, without the language prefix. */
+export function dogPath(id: number | string): string {
+  return `/want-a-friend/dog/${id}`;
+}
+
+export const LIST_PATH = '/want-a-friend';
+
+/** SPEC §2: the details page carries the previous URL in its navigation state. */
+export interface DogPageState {
+  from: string;
+}
+
+export function previousUrlOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as Partial<DogPageState>).from;
+  return typeof from === 'string' ? from : null;
+}
+
+/** Sent by the details page's back button when it cannot simply go back in history. */
+export interface ReturnToListState {
+  returnToCard: true;
+}
+
+export function wantsReturnToCard(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Partial<ReturnToListState>).returnToCard === true
+  );
+}

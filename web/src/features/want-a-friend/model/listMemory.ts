@@ -1,0 +1,46 @@
+import { type DogFilters, NO_FILTERS } from './dogFilters';
+import { DOGS_PER_STEP } from './dogListView';
+
+/**
+ * What the dog list needs to look the same after the visitor comes back from a dog's page
+ * (SPEC §2: back returns to the previously opened card): the filters, how many cards were
+ * shown and which card was opened. Kept per tab, so a reload on the details page keeps it too.
+ */
+export interface ListMemory {
+  filters: DogFilters;
+  shown: number;
+  openedDogId: number | null;
+}
+
+const KEY = 'doghotel:want-a-friend-list';
+
+export const FRESH_LIST: ListMemory = {
+  filters: NO_FILTERS,
+  shown: DOGS_PER_STEP,
+  openedDogId: null,
+};
+
+export function readListMemory(): ListMemory {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<ListMemory> | null;
+    if (!stored || typeof stored.shown !== 'number' || typeof stored.filters !== 'object') {
+      return FRESH_LIST;
+    }
+    return {
+      filters: { ...NO_FILTERS, ...stored.filters },
+      shown: Math.max(DOGS_PER_STEP, stored.shown),
+      openedDogId: typeof stored.openedDogId === 'number' ? stored.openedDogId : null,
+    };
+  } catch {
+    // Storage disabled or a value from an older version: start afresh.
+    return FRESH_LIST;
+  }
+}
+
+export function writeListMemory(memory: ListMemory): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(memory));
+  } catch {
+    // Storage full or disabled: coming back then simply starts at the top.
+  }
+}
