@@ -27,6 +27,22 @@ export function Header() {
   const onContactsPage = splitLanguagePrefix(pathname).rest === '/contacts';
   // SPEC §2: a dog page scrolled past 12 px puts its take-care and take-home buttons here.
   const pageActions = useHeaderActions();
+  // Beside the links where they fit, else on a row of their own under the bar, always in sight.
+  const actionsInline = useMediaQuery(media.headerActionsInline);
+  const actionButtons = pageActions.length > 0 && (
+    <div className={actionsInline ? styles.pageActions : `container ${styles.pageActionsRow}`}>
+      {pageActions.map((action, index) => (
+        <button
+          key={action.id}
+          type="button"
+          className={`button ${index === 0 ? 'button--secondary' : 'button--primary'} ${styles.pageAction}`}
+          onClick={action.onSelect}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
 
   const closeMenu = useCallback(() => {
     setOpenedOnPath(null);
@@ -79,29 +95,13 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          {pageActions.length > 0 ? (
-            <div className={styles.pageActions}>
-              {pageActions.map((action, index) => (
-                <button
-                  key={action.id}
-                  type="button"
-                  className={`button ${index === 0 ? 'button--secondary' : 'button--primary'} ${styles.contact}`}
-                  onClick={() => {
-                    setOpenedOnPath(null);
-                    action.onSelect();
-                  }}
-                >
-                  {action.label}
-                </button>
-              ))}
-            </div>
-          ) : (
-            !onContactsPage && (
-              <PageLink to="/contacts" className={`button button--primary ${styles.contact}`}>
-                {t('header.contactUs')}
-              </PageLink>
-            )
-          )}
+          {pageActions.length > 0
+            ? actionsInline && actionButtons
+            : !onContactsPage && (
+                <PageLink to="/contacts" className={`button button--primary ${styles.contact}`}>
+                  {t('header.contactUs')}
+                </PageLink>
+              )}
         </div>
 
         <div className={styles.tools}>
@@ -121,6 +121,7 @@ export function Header() {
           )}
         </div>
       </div>
+      {!actionsInline && actionButtons}
     </header>
   );
 }

@@ -21,7 +21,9 @@ function TeaserContent({ dogs }: { dogs: DogCardData[] | undefined }) {
         <h2 id="friends-teaser-title" className={styles.title}>
           {t('teaser.title')}
         </h2>
-        <p className={styles.subtitle}>{t('teaser.subtitle')}</p>
+        <p className={styles.subtitle}>
+          {dogs?.length === 0 ? t('list.empty.noDogs') : t('teaser.subtitle')}
+        </p>
       </div>
       {dogs && dogs.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-/** "No friends" art (SPEC §2 empty state): an empty kennel, an empty bowl and a lone ball. */
+/** "No friends" art (SPEC §2 empty state): an empty kennel and bowl, a lone ball, paw prints leaving. */
 export function NoFriendsArt() {
   return (
     <svg viewBox="0 0 320 220" aria-hidden="true" focusable="false">
@@ -31,28 +31,30 @@ export function NoFriendsArt() {
         stroke="var(--color-surface)"
         strokeWidth="2"
       />
-      {/* Question marks float where a dog would be. */}
-      <text
-        x="236"
-        y="120"
-        fontFamily="Georgia, serif"
-        fontSize="40"
-        fontWeight="700"
-        fill="var(--color-fur)"
-      >
-        ?
-      </text>
-      <text
-        x="262"
-        y="92"
-        fontFamily="Georgia, serif"
-        fontSize="26"
-        fontWeight="700"
-        fill="var(--color-fur)"
-        opacity="0.7"
-      >
-        ?
-      </text>
+      {/* Paw prints lead away from the kennel: its dog has found a home. */}
+      <g fill="var(--color-fur)">
+        <g transform="translate(232 128) rotate(-20)">
+          <ellipse cx="0" cy="6" rx="6" ry="5" />
+          <ellipse cx="-6" cy="-2" rx="2.2" ry="2.8" />
+          <ellipse cx="6" cy="-2" rx="2.2" ry="2.8" />
+          <ellipse cx="-2.5" cy="-6.5" rx="2.2" ry="2.8" />
+          <ellipse cx="2.5" cy="-6.5" rx="2.2" ry="2.8" />
+        </g>
+        <g transform="translate(262 104) rotate(-20)" opacity="0.75">
+          <ellipse cx="0" cy="6" rx="6" ry="5" />
+          <ellipse cx="-6" cy="-2" rx="2.2" ry="2.8" />
+          <ellipse cx="6" cy="-2" rx="2.2" ry="2.8" />
+          <ellipse cx="-2.5" cy="-6.5" rx="2.2" ry="2.8" />
+          <ellipse cx="2.5" cy="-6.5" rx="2.2" ry="2.8" />
+        </g>
+        <g transform="translate(290 76) rotate(-20)" opacity="0.5">
+          <ellipse cx="0" cy="6" rx="6" ry="5" />
+          <ellipse cx="-6" cy="-2" rx="2.2" ry="2.8" />
+          <ellipse cx="6" cy="-2" rx="2.2" ry="2.8" />
+          <ellipse cx="-2.5" cy="-6.5" rx="2.2" ry="2.8" />
+          <ellipse cx="2.5" cy="-6.5" rx="2.2" ry="2.8" />
+        </g>
+      </g>
     </svg>
   );
 }

@@ -16,8 +16,8 @@ export function useReturnToOpenedCard(openedDogId: number | null, cardShown: boo
 
   useEffect(() => {
     if (done.current || !isReturn || openedDogId === null || !cardShown) return;
-    done.current = true;
     const timer = window.setTimeout(() => {
+      done.current = true;
       const card = document.querySelector<HTMLElement>(`[data-dog-id="${openedDogId}"]`);
       if (!card) return;
       card.scrollIntoView({ block: 'center', behavior: 'instant' });
