@@ -33,7 +33,8 @@ export interface DogDetails extends DogCard {
   description: string;
   sterilized: boolean;
   breedId: number;
-  breed: string;
+  /** The breed's name in the request language; `null` for a breed without one. */
+  breed: string | null;
   /** Main photo first. */
   photos: DogPhoto[];
   dateCreated: string;
