@@ -95,7 +95,18 @@ export class DogSeeder {
       headers: this.headers,
     });
     if (!published.ok()) throw new Error(`publish failed: ${published.status()}`);
+    await this.waitUntilPublic(id);
     return { id, name: seed.name };
+  }
+
+  /** The read side catches up with a publish a moment later; tests start once it has. */
+  private async waitUntilPublic(id: number): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if ((await this.api.get(`/api/want-a-friend/dog/${id}`)).ok()) return;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    throw new Error(`dog ${id} did not appear on the public side`);
   }
 
   async dispose(): Promise<void> {
