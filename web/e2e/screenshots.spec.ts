@@ -25,6 +25,19 @@ test.describe('screenshots', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shot('home');
 
+      await page.goto(`/${language}/want-a-friend`);
+      const firstCard = page.getByRole('article').first();
+      const noFriends = page.getByText(
+        language === 'uk' ? 'Друзів не знайдено' : 'No friends found',
+      );
+      await expect(firstCard.or(noFriends)).toBeVisible();
+      await shot('want-a-friend');
+      if (await firstCard.isVisible()) {
+        await firstCard.getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('!');
+        await shot('dog');
+      }
+
       await page.goto(`/${language}/no-such-page`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
       await shot('404');
