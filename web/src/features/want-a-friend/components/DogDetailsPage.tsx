@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { splitLanguagePrefix, useLocalizedPath, withLanguagePrefix } from '@/shared/i18n';
+import { splitLanguagePrefix, withLanguagePrefix } from '@/shared/i18n';
 import { useScrolledPast } from '@/shared/hooks/useScrolledPast';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { useGetDogQuery } from '../api/wantAFriendApi';
@@ -9,10 +9,11 @@ import type { DogDetails } from '../api/types';
 import { useDogPageMeta } from '../hooks/useDogPageMeta';
 import { useDogRequest } from '../hooks/useDogRequest';
 import { useHeaderDogActions } from '../hooks/useHeaderDogActions';
-import { LIST_PATH, type ReturnToListState, previousUrlOf } from '../model/dogLinks';
+import { BackButton } from './BackButton';
 import { DogActions } from './DogActions';
 import styles from './DogDetailsPage.module.css';
 import { DogGallery } from './DogGallery';
+import { DogParameters } from './DogParameters';
 import { RequestModal } from './RequestModal';
 
 /** SPEC §9: the page's own buttons give way to the header's after 12 px of scrolling. */
@@ -20,69 +21,6 @@ const BUTTONS_IN_HEADER_AFTER_PX = 12;
 
 /** Dog ids are positive integers; anything else cannot exist and goes to not-found at once. */
 const DOG_ID = /^[1-9]\d{0,17}$/;
-
-function BackButton() {
-  const { t } = useTranslation('wantAFriend');
-  const navigate = useNavigate();
-  const { pathname, state } = useLocation();
-  const localizedPath = useLocalizedPath();
-  const from = previousUrlOf(state);
-
-  const goBack = () => {
-    // The list the visitor came from, in the language they read now: history when it is the
-    // same page, so the list returns to the card as after the browser's back button.
-    const language = splitLanguagePrefix(pathname).language;
-    if (from && splitLanguagePrefix(from).language === language) {
-      navigate(-1);
-      return;
-    }
-    const target = from ? withLanguagePrefix(splitLanguagePrefix(from).rest, language) : null;
-    const returning: ReturnToListState = { returnToCard: true };
-    navigate(target ?? localizedPath(LIST_PATH), { state: returning });
-  };
-
-  return (
-    <button type="button" className={styles.back} onClick={goBack}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M15 5l-7 7 7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {t('details.back')}
-    </button>
-  );
-}
-
-function DogParameters({ dog }: { dog: DogDetails }) {
-  const { t } = useTranslation('wantAFriend');
-  const rows = [
-    [t('details.sex'), t(`card.sex.${dog.dogSex}`)],
-    [t('details.age'), t(`card.ageBand.${dog.ageBand}`)],
-    [t('details.size'), dog.size],
-    [t('details.sterilized'), dog.sterilized ? t('details.yes') : t('details.no')],
-  ] as const;
-  return (
-    <section className={styles.parameters} aria-labelledby="dog-parameters">
-      <h2 id="dog-parameters" className={styles.subtitle}>
-        {t('details.parameters')}
-      </h2>
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {dog.hasGuardianship && <p className={styles.underCare}>{t('card.underCare')}</p>}
-    </section>
-  );
-}
 
 function DogDetailsView({ dog }: { dog: DogDetails }) {
   const { t } = useTranslation('wantAFriend');

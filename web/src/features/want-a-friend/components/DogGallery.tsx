@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DogPhoto } from '../api/types';
+import { galleryPhotos } from '../model/galleryPhotos';
 import { mediaUrl } from '../model/mediaUrls';
 import { DogPicture } from './DogPicture';
 import styles from './DogGallery.module.css';
-
-/** SPEC §9: details show at most 5 thumbnails. */
-const MAX_THUMBNAILS = 5;
-
-/** SPEC §2: the photo flagged main comes first, else the first one. */
-export function mainFirst(photos: readonly DogPhoto[]): DogPhoto[] {
-  const main = photos.find((photo) => photo.main) ?? photos[0];
-  return main ? [main, ...photos.filter((photo) => photo !== main)] : [];
-}
 
 /** SPEC §9: thumbnails are 124 px wide on phones and 202 px from tablets up. */
 function Thumbnail({ imageId }: { imageId: string }) {
@@ -29,7 +21,7 @@ function Thumbnail({ imageId }: { imageId: string }) {
 
 export function DogGallery({ name, photos }: { name: string; photos: readonly DogPhoto[] }) {
   const { t } = useTranslation('wantAFriend');
-  const ordered = mainFirst(photos).slice(0, MAX_THUMBNAILS);
+  const ordered = galleryPhotos(photos);
   const [selected, setSelected] = useState(0);
   const current = ordered[selected] ?? ordered[0];
 
