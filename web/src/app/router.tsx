@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/home';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
+import { i18n } from '@/shared/i18n';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { importWithReload } from '@/shared/lib/staleChunk';
 import { loadAdminApp } from './adminApp';
@@ -10,7 +11,11 @@ import { RedirectHome, RedirectToNotFound } from './redirects';
 import type { RouteHandle } from './routeHandle';
 
 const loadErrorPages = importWithReload(() => import('@/features/errors'));
-const loadWantAFriend = importWithReload(loadWantAFriendPages);
+// The texts load alongside the code, so the page does not suspend (blank) once it renders.
+const loadWantAFriend = importWithReload(async () => {
+  const [pages] = await Promise.all([loadWantAFriendPages(), i18n.loadNamespaces('wantAFriend')]);
+  return pages;
+});
 
 /** The landing page with the blocks other features contribute. */
 function Home() {
