@@ -208,9 +208,8 @@ test.describe('scrolling', () => {
     await page.getByRole('button', { name: 'Гортати до змісту' }).click();
     await expect(page.locator('#home-content')).toBeFocused();
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    await expect(
-      page.getByRole('heading', { name: 'Дбаємо про хвостиків з 1996 року' }),
-    ).toBeInViewport();
+    // The first block of the content is the want-a-friend teaser (SPEC §2 order).
+    await expect(page.getByRole('heading', { name: 'Хочу друга', level: 2 })).toBeInViewport();
   });
 
   test('the back-to-top button appears when scrolling up from deep in the page', async ({
