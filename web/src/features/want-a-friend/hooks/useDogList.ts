@@ -28,12 +28,13 @@ export function useDogList() {
   );
   const view = dogListView(source, memory.filters, memory.shown);
 
-  // "More" (or a restored count) may reach past the loaded pages: fetch the next one.
-  const wantsPage = needsNextPage(source, memory.shown);
-  const { isFetching, fetchNextPage } = pages;
+  // "More" (or a restored count) may reach past the loaded pages: fetch the next one. A failed
+  // page is not retried on its own, or a network outage would loop; "more" retries it.
+  const wantsPage = needsNextPage(source, memory.filters, memory.shown);
+  const { isFetching, isFetchNextPageError, fetchNextPage } = pages;
   useEffect(() => {
-    if (wantsPage && !isFetching) void fetchNextPage();
-  }, [wantsPage, isFetching, fetchNextPage]);
+    if (wantsPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [wantsPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
   return {
     view,
@@ -43,7 +44,10 @@ export function useDogList() {
     isLoading: pages.isLoading || (all.isLoading && view.dogs.length === 0),
     isError: pages.isError && !pages.data,
     isLoadingMore: wantsPage && isFetching,
-    showMore: () => setMemory((m) => ({ ...m, shown: m.shown + DOGS_PER_STEP })),
+    showMore: () => {
+      if (wantsPage && isFetchNextPageError) void fetchNextPage();
+      else setMemory((m) => ({ ...m, shown: m.shown + DOGS_PER_STEP }));
+    },
     applyFilters: (filters: DogFilters) =>
       setMemory((m) => ({ ...m, filters, shown: DOGS_PER_STEP, openedDogId: null })),
     rememberOpened: (id: number) => {

@@ -44,14 +44,14 @@ describe('the unfiltered dog list', () => {
   });
 
   it('asks for the next server page when "more" goes past the loaded dogs', () => {
-    expect(needsNextPage(serverPages(14, 1), 12)).toBe(true);
-    expect(needsNextPage(serverPages(14, 2), 12)).toBe(false);
-    expect(needsNextPage(serverPages(14, 2), 18)).toBe(true);
+    expect(needsNextPage(serverPages(14, 1), NO_FILTERS, 12)).toBe(true);
+    expect(needsNextPage(serverPages(14, 2), NO_FILTERS, 12)).toBe(false);
+    expect(needsNextPage(serverPages(14, 2), NO_FILTERS, 18)).toBe(true);
   });
 
   it('stops at the last server page', () => {
     const source = serverPages(14, 3);
-    expect(needsNextPage(source, 24)).toBe(false);
+    expect(needsNextPage(source, NO_FILTERS, 24)).toBe(false);
     const view = dogListView(source, NO_FILTERS, 18);
     expect(view.dogs).toHaveLength(14);
     expect(view.canShowMore).toBe(false);
@@ -80,6 +80,10 @@ describe('the filtered dog list', () => {
     expect(ids(view.dogs)).toEqual([19, 17, 15, 13, 11, 9]);
     expect(view.canShowMore).toBe(true);
     expect(dogListView(source, { ...NO_FILTERS, sex: 'FEMALE' }, 12).dogs).toHaveLength(10);
+  });
+
+  it('never asks the server for more pages', () => {
+    expect(needsNextPage(serverPages(20, 1), { ...NO_FILTERS, sex: 'FEMALE' }, 12)).toBe(false);
   });
 
   it('combines sex, age and size', () => {

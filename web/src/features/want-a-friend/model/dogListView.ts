@@ -61,10 +61,12 @@ export function dogListView(
 }
 
 /**
- * Whether showing `shown` dogs unfiltered needs another server page: the loaded pages hold
- * fewer dogs than that and the server has pages left.
+ * Whether showing `shown` dogs needs another server page: only while unfiltered (filtered
+ * dogs come from the full list), when the loaded pages hold fewer dogs than that and the
+ * server has pages left.
  */
-export function needsNextPage(source: DogListSource, shown: number): boolean {
+export function needsNextPage(source: DogListSource, filters: DogFilters, shown: number): boolean {
+  if (isFiltered(filters)) return false;
   const lastPage = source.pages.at(-1);
   if (!lastPage || lastPage.last || source.pages.length >= lastPage.totalPages) return false;
   const loaded = source.pages.reduce((count, page) => count + page.content.length, 0);
