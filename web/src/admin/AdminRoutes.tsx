@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router';
+import { DogPage } from './dogs/DogPage';
+import { DogsPage } from './dogs/DogsPage';
 import { AdminNotFoundPage } from './errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './profile/ProfilePage';
@@ -6,8 +8,8 @@ import { SettingsPage } from './settings/SettingsPage';
 import { AdminLanding } from './signin/AdminLanding';
 
 /**
- * Paths relative to /admin. The blog, want-a-friend and photogallery sections are linked from
- * the header already and land on the not-found page until they are built.
+ * Paths relative to /admin. The blog and photogallery sections are linked from the header
+ * already and land on the not-found page until they are built.
  */
 export function AdminRoutes() {
   return (
@@ -16,6 +18,8 @@ export function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="want-a-friend" element={<DogsPage />} />
+        <Route path="want-a-friend/dog/:id" element={<DogPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getImageLink } from '@/shared/session';
 import { useAdminProfile } from '../profile/useAdminProfile';
 import { AdminHeader } from './AdminHeader';
 import styles from './AdminChrome.module.css';
+import { HeaderSlotContext } from './HeaderSection';
 import { useProfileLifecycle } from './useProfileLifecycle';
 
 /** The admin header over the page, with a skip link past it. */
@@ -11,14 +12,20 @@ export function AdminChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { login, data: profile, error } = useAdminProfile();
   useProfileLifecycle(profile, error);
+  // The header's section row, which section pages fill through `HeaderSection`.
+  const [sectionSlot, setSectionSlot] = useState<HTMLElement | null>(null);
   return (
     <div className="page-shell">
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <AdminHeader login={login} imageLink={profile ? profile.imageLink : getImageLink()} />
+      <AdminHeader
+        login={login}
+        imageLink={profile ? profile.imageLink : getImageLink()}
+        sectionSlotRef={setSectionSlot}
+      />
       <main id="content" className={`page-main ${styles.main}`} tabIndex={-1}>
-        {children}
+        <HeaderSlotContext.Provider value={sectionSlot}>{children}</HeaderSlotContext.Provider>
       </main>
     </div>
   );

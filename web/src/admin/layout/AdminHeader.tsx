@@ -18,9 +18,11 @@ const SECTIONS = [
 interface AdminHeaderProps {
   login: string | null;
   imageLink: string | null | undefined;
+  /** Receives the row under the bar where a section page puts its title and create button. */
+  sectionSlotRef: (slot: HTMLDivElement | null) => void;
 }
 
-export function AdminHeader({ login, imageLink }: AdminHeaderProps) {
+export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderProps) {
   const { t } = useTranslation('admin');
   const { open, toggle, close, closeOnLinkClick, panelId, containerRef, buttonRef } =
     useDisclosure<HTMLElement>();
@@ -76,6 +78,7 @@ export function AdminHeader({ login, imageLink }: AdminHeaderProps) {
         </div>
         <ProfileMenu login={login} imageLink={imageLink} />
       </div>
+      <div ref={sectionSlotRef} className={styles.sectionSlot} />
     </header>
   );
 }

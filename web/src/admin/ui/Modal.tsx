@@ -5,7 +5,10 @@ import { CloseIcon } from '@/shared/ui/CloseIcon';
 
 interface ModalProps {
   title: string;
+  /** Asked to close (close button, Escape); the parent closes the modal by unmounting it. */
   onClose: () => void;
+  /** Room for a form with photos: wider on desktop, the whole screen on a phone. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +17,7 @@ interface ModalProps {
  * inert and closes it with Escape. Mount it to open it, unmount it to close it; the element
  * marked `data-autofocus` gets the focus first.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, wide = false, children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -32,13 +35,29 @@ export function Modal({ title, onClose, children }: ModalProps) {
     };
   }, []);
 
+  // A parent may keep the modal open when asked to close (a form with unsaved changes asks
+  // first); if the browser closed it anyway, it is shown again on the next render.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  });
+
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       aria-labelledby={titleId}
-      onClose={() => {
-        // Escape closes the dialog natively (browsers may refuse to let a page cancel that);
+      // React passes these events up its tree: a dialog opened inside this one (a confirmation)
+      // must not close this one too.
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Escape asks the parent, like the close button, instead of closing behind its back.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Browsers may refuse to let a page cancel Escape; then the dialog closes natively and
         // React follows. A stale close event from a remount finds the dialog open: ignore it.
         if (!dialogRef.current?.open) onClose();
       }}

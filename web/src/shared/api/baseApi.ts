@@ -5,12 +5,11 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { i18n, splitLanguagePrefix, toLanguage, withLanguagePrefix } from '../i18n';
+import { i18n, toLanguage } from '../i18n';
 import { readCookie } from '../lib/cookies';
-import { navigateTo } from '../lib/navigation';
-import { clearSession, getToken } from '../session';
+import { getToken } from '../session';
 import { statusCodeSet } from './globalError';
-import type { SessionExpiredState } from './sessionExpired';
+import { sendHomeAsExpired } from './sessionExpired';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,13 +32,6 @@ function withXsrfHeader(args: FetchArgs): FetchArgs {
   const headers = new Headers(args.headers as HeadersInit | undefined);
   headers.set('X-XSRF-TOKEN', xsrf);
   return { ...args, headers };
-}
-
-function sendHomeAsExpired(): void {
-  clearSession();
-  const { language } = splitLanguagePrefix(window.location.pathname);
-  const state: SessionExpiredState = { sessionExpired: true };
-  navigateTo(withLanguagePrefix('/', language), { state });
 }
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

@@ -7,4 +7,8 @@ export {
   statusCodeSet,
   type GlobalErrorState,
 } from './globalError';
-export { isSessionExpiredState, type SessionExpiredState } from './sessionExpired';
+export {
+  isSessionExpiredState,
+  sendHomeAsExpired,
+  type SessionExpiredState,
+} from './sessionExpired';

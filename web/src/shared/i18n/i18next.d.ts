@@ -1,4 +1,5 @@
 import type admin from '@/locales/uk/admin.json';
+import type adminDogs from '@/locales/uk/adminDogs.json';
 import type common from '@/locales/uk/common.json';
 import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      adminDogs: typeof adminDogs;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

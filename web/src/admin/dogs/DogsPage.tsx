@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminDog } from '../api/dogTypes';
+import { useLazyGetAdminDogsPageQuery } from '../api/dogsApi';
+import { useErrorText } from '../errors/useErrorText';
+import { HeaderSection } from '../layout/HeaderSection';
+import { InfoMessage } from '../ui/InfoMessage';
+import { LoadFailure } from '../ui/LoadFailure';
+import { Loading } from '../ui/Loading';
+import { AdminDogCard } from './AdminDogCard';
+import { DeleteDogDialog } from './DeleteDogDialog';
+import styles from './Dogs.module.css';
+import { dogListReducer, emptyDogList, hasMore, pagesForMore } from './dogList';
+import { DogFormDialog } from './form/DogFormDialog';
+import { useDogActions } from './useDogActions';
+
+type LoadState = 'loading' | 'ready' | 'failed';
+/** The dog form: a new record (`dog: null`) or an edit. */
+type FormTarget = { dog: AdminDog | null };
+
+/** `/admin/want-a-friend`: every dog, any status, newest first (SPEC §2, §4). */
+export function DogsPage() {
+  const { t } = useTranslation('adminDogs');
+  const errorText = useErrorText();
+  const [list, dispatch] = useReducer(dogListReducer, emptyDogList);
+  const [fetchPage] = useLazyGetAdminDogsPageQuery();
+  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<AdminDog | null>(null);
+  const saved = (dog: AdminDog) => dispatch({ type: 'saved', dog });
+  const { toggle, busyId, failure, clearFailure } = useDogActions(saved);
+
+  // Loaded on entry; the list then follows its own changes (SPEC §4), without refetching.
+  const loadFirstPage = useCallback(
+    () =>
+      fetchPage(1)
+        .unwrap()
+        .then(
+          (page) => {
+            dispatch({ type: 'replaced', page });
+            setLoadState('ready');
+          },
+          () => setLoadState('failed'),
+        ),
+    [fetchPage],
+  );
+
+  useEffect(() => {
+    void loadFirstPage();
+  }, [loadFirstPage]);
+
+  const loadMore = async () => {
+    setMore('loading');
+    try {
+      const pages = await Promise.all(pagesForMore(list).map((page) => fetchPage(page).unwrap()));
+      dispatch({ type: 'appended', pages });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
+
+  let body;
+  if (loadState === 'loading') body = <Loading />;
+  else if (loadState === 'failed') {
+    body = (
+      <LoadFailure
+        text={t('list.loadError')}
+        onRetry={() => {
+          setLoadState('loading');
+          void loadFirstPage();
+        }}
+      />
+    );
+  } else if (list.dogs.length === 0) {
+    body = <p className={styles.empty}>{t('list.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className={styles.grid}>
+          {list.dogs.map((dog) => (
+            <li key={dog.id}>
+              <AdminDogCard
+                dog={dog}
+                busy={busyId === dog.id}
+                onToggleStatus={toggle}
+                onEdit={(target) => setForm({ dog: target })}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+        {hasMore(list) && (
+          <div className={styles.more}>
+            {more === 'failed' && (
+              <p className={styles.moreError} role="alert">
+                {t('list.loadError')}
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={more === 'loading'}
+              onClick={loadMore}
+            >
+              {more === 'loading' ? t('list.loadingMore') : t('list.more')}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <HeaderSection
+        title={t('list.title')}
+        counts={
+          loadState === 'ready'
+            ? t('list.counts', { count: list.total, published: list.published })
+            : undefined
+        }
+        createLabel={t('list.create')}
+        onCreate={() => setForm({ dog: null })}
+      />
+      {failure && (
+        <div className={styles.notice}>
+          <InfoMessage
+            kind="error"
+            title={t('list.actionFailed')}
+            text={errorText(failure)}
+            onClose={clearFailure}
+          />
+        </div>
+      )}
+      {body}
+      {form && (
+        <DogFormDialog
+          dog={form.dog}
+          onClose={() => setForm(null)}
+          onSaved={(dog) => {
+            saved(dog);
+            setForm(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteDogDialog
+          dog={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(dog) => {
+            dispatch({ type: 'removed', id: dog.id });
+            setDeleting(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
