@@ -41,6 +41,8 @@ export interface AdminDog {
   description: LocalizedText;
   birthDate: string;
   ageChoice: AgeChoice;
+  /** The public age band (`beforeAYear`, `oneToFiveYears`, `fiveAndMore`). */
+  ageBand: string;
   breedId: number;
   sizeId: SizeId;
   dogSex: DogSex;

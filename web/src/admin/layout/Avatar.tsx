@@ -1,8 +1,9 @@
+import { avatarSource } from '../media/mediaUrls';
 import styles from './AdminHeader.module.css';
 
 /** The admin's picture, or a drawn dog when there is none yet (SPEC §2 "default placeholder"). */
 export function Avatar({ imageLink }: { imageLink: string | null | undefined }) {
-  if (imageLink) return <img className={styles.avatar} src={imageLink} alt="" />;
+  if (imageLink) return <img className={styles.avatar} src={avatarSource(imageLink)} alt="" />;
   return <PlaceholderAvatar />;
 }
 

@@ -15,8 +15,8 @@ export function imageIdOf(link: string): string | null {
   return MEDIA_LINK.exec(link)?.[1] ?? null;
 }
 
-/** A small square-ish picture for an avatar: our own thumbnail when the link is ours. */
+/** A picture for an avatar (at most 96 px, 2× dense): our thumbnail when the link is ours. */
 export function avatarSource(link: string): string {
   const imageId = imageIdOf(link);
-  return imageId ? mediaUrl(imageId, 'thumb-small') : link;
+  return imageId ? mediaUrl(imageId, 'thumb') : link;
 }

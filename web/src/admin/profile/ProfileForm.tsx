@@ -4,7 +4,6 @@ import { useUpdateProfileMutation } from '../api/adminApi';
 import type { Profile } from '../api/types';
 import { useErrorText } from '../errors/useErrorText';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import { Avatar } from '../layout/Avatar';
 import { Field } from '../ui/Field';
 import forms from '../ui/forms.module.css';
 import { InfoMessage } from '../ui/InfoMessage';
@@ -12,7 +11,7 @@ import { LanguageField } from '../ui/LanguageField';
 import page from '../ui/Page.module.css';
 import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
 import { useApplyLanguage } from '../ui/useApplyLanguage';
-import styles from './ProfileForm.module.css';
+import { ProfilePicturePicker } from './ProfilePicturePicker';
 import {
   draftOf,
   fieldOfProblem,
@@ -33,6 +32,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [uploading, setUploading] = useState(false);
   const loginRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const changed = isChanged(draft, profile);
@@ -49,8 +49,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setErrors(found);
     if (found.login) return loginRef.current?.focus();
     if (found.email) return emailRef.current?.focus();
+    if (found.imageLink) return;
     try {
-      const saved = await updateProfile(toUpdate(draft, profile)).unwrap();
+      const saved = await updateProfile(toUpdate(draft)).unwrap();
       setDraft(draftOf(saved));
       setOutcome({ kind: 'success' });
       await applyLanguage(saved.preferredLanguage.languageValue);
@@ -70,15 +71,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className={page.card} onSubmit={save} noValidate>
       <UnsavedChangesGuard when={changed} />
-      <div className={styles.identity}>
-        <div className={styles.picture}>
-          <Avatar imageLink={profile.imageLink} />
-        </div>
-        <div>
-          <p className={styles.name}>{profile.login}</p>
-          <p className={page.cardText}>{t('profile.pictureNote')}</p>
-        </div>
-      </div>
+      <ProfilePicturePicker
+        imageLink={draft.imageLink}
+        onUploaded={(imageLink) => edit('imageLink', imageLink)}
+        onUploadingChange={setUploading}
+        error={errors.imageLink ?? null}
+      />
+      <p className={page.cardText}>{t('profile.pictureNote')}</p>
       {outcome && (
         <InfoMessage
           kind={outcome.kind}
@@ -114,7 +113,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
       {errors.preferredLanguage && <p className={forms.error}>{fieldError('preferredLanguage')}</p>}
       <div className={forms.actions}>
-        <button type="submit" className="button button--primary" disabled={!changed || saving}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!changed || saving || uploading}
+        >
           {saving ? t('form.saving') : t('form.save')}
         </button>
         <button

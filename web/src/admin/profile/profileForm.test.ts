@@ -7,7 +7,7 @@ const profile: Profile = {
   login: 'olena',
   email: 'olena@ukr.net',
   preferredLanguage: { languageId: 1, languageValue: 'uk' },
-  imageLink: null,
+  imageLink: '/media/a.jpg',
 };
 
 describe('profile form', () => {
@@ -23,14 +23,18 @@ describe('profile form', () => {
     ['login', { login: 'olena2' }],
     ['email', { email: 'olena@gmail.com' }],
     ['language', { preferredLanguage: 'en' as const }],
+    ['picture', { imageLink: '/media/b.jpg' }],
   ])('sees a change of %s', (_field, change) => {
     expect(isChanged({ ...draftOf(profile), ...change }, profile)).toBe(true);
   });
 
-  it('requires a login and a valid e-mail', () => {
-    expect(validateProfile({ login: '  ', email: '', preferredLanguage: 'uk' })).toEqual({
+  it('requires a login, a valid e-mail and a picture', () => {
+    expect(
+      validateProfile({ login: '  ', email: '', preferredLanguage: 'uk', imageLink: null }),
+    ).toEqual({
       login: 'fieldNameNotEmpty',
       email: 'emptyEmail',
+      imageLink: 'profilePictureRequired',
     });
     expect(validateProfile({ ...draftOf(profile), email: 'olena@ukr' })).toEqual({
       email: 'emailIncorrect',
@@ -38,9 +42,14 @@ describe('profile form', () => {
     expect(validateProfile(draftOf(profile))).toEqual({});
   });
 
-  it('sends trimmed values and keeps the picture', () => {
-    const draft = { login: ' olena ', email: 'new@ukr.net ', preferredLanguage: 'en' as const };
-    expect(toUpdate(draft, { ...profile, imageLink: '/media/a.webp' })).toEqual({
+  it('sends trimmed values and the picture', () => {
+    const draft = {
+      login: ' olena ',
+      email: 'new@ukr.net ',
+      preferredLanguage: 'en' as const,
+      imageLink: '/media/a.webp',
+    };
+    expect(toUpdate(draft)).toEqual({
       login: 'olena',
       email: 'new@ukr.net',
       preferredLanguage: 'en',
@@ -54,6 +63,7 @@ describe('profile form', () => {
     ['emailIncorrect', 'email', 'email'],
     ['emptyEmail', undefined, 'email'],
     ['languageError', undefined, 'preferredLanguage'],
+    ['imageError', 'imageLink', 'imageLink'],
     ['somethingWentWrong', undefined, null],
   ] as const)('puts %s (field %s) next to %s', (code, field, expected) => {
     expect(fieldOfProblem(code, field)).toBe(expected);

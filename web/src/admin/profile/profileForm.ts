@@ -8,6 +8,8 @@ export interface ProfileDraft {
   login: string;
   email: string;
   preferredLanguage: Language;
+  /** The picture's link; `null` until one is uploaded (the header shows a placeholder). */
+  imageLink: string | null;
 }
 
 export type ProfileField = keyof ProfileDraft;
@@ -18,6 +20,7 @@ export function draftOf(profile: Profile): ProfileDraft {
     login: profile.login,
     email: profile.email,
     preferredLanguage: profile.preferredLanguage.languageValue,
+    imageLink: profile.imageLink,
   };
 }
 
@@ -32,24 +35,29 @@ export function isChanged(draft: ProfileDraft, profile: Profile): boolean {
   return (Object.keys(saved) as ProfileField[]).some((field) => current[field] !== saved[field]);
 }
 
-/** SPEC §5 "Profile form": login and preferred language required, and a valid e-mail. */
+/**
+ * SPEC §5 "Profile form": login, preferred language and profile picture required, and a valid
+ * e-mail.
+ */
 export function validateProfile(draft: ProfileDraft): ProfileErrors {
   const { login, email } = cleaned(draft);
   const errors: ProfileErrors = {};
+  if (!draft.imageLink) errors.imageLink = 'profilePictureRequired';
   if (login === '') errors.login = 'fieldNameNotEmpty';
   const emailError = validateEmail(email);
   if (emailError) errors.email = emailError;
   return errors;
 }
 
-/** The update call carries the whole profile; the picture is kept as it is. */
-export function toUpdate(draft: ProfileDraft, profile: Profile): ProfileUpdate {
-  return { ...cleaned(draft), imageLink: profile.imageLink };
+/** The update call carries the whole profile. */
+export function toUpdate(draft: ProfileDraft): ProfileUpdate {
+  return cleaned(draft);
 }
 
 /** Which field a server error belongs to, so it is shown next to that field. */
 export function fieldOfProblem(code: AdminErrorCode, field?: string): ProfileField | null {
   if (field === 'login' || field === 'email' || field === 'preferredLanguage') return field;
+  if (field === 'imageLink' || code === 'imageError') return 'imageLink';
   if (code === 'loginTaken' || code === 'loginValidation') return 'login';
   if (code === 'emptyEmail' || code === 'emailIncorrect') return 'email';
   if (code === 'languageError') return 'preferredLanguage';

@@ -48,7 +48,7 @@ export function ChangePasswordDialog({ profile, onClose, onChanged }: ChangePass
     showErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await updateProfile({ ...toUpdate(draftOf(profile), profile), ...draft }).unwrap();
+      await updateProfile({ ...toUpdate(draftOf(profile)), ...draft }).unwrap();
       onChanged();
     } catch (error) {
       const { code, field } = apiProblemOf(error);

@@ -29,7 +29,7 @@ export function LanguageSettings({ profile }: { profile: Profile }) {
     event.preventDefault();
     setOutcome(null);
     try {
-      const update = toUpdate({ ...draftOf(profile), preferredLanguage: language }, profile);
+      const update = toUpdate({ ...draftOf(profile), preferredLanguage: language });
       const result = await updateProfile(update).unwrap();
       setOutcome({ kind: 'success' });
       await applyLanguage(result.preferredLanguage.languageValue);

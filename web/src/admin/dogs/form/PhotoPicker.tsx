@@ -4,7 +4,8 @@ import type { AdminErrorCode } from '../../errors/apiProblem';
 import { useErrorText } from '../../errors/useErrorText';
 import forms from '../../ui/forms.module.css';
 import styles from './DogForm.module.css';
-import { ACCEPTED_TYPES, MAX_PHOTOS, type PhotoSlot } from './photoSlots';
+import { ACCEPTED_TYPES } from '../../media/photoFiles';
+import { MAX_PHOTOS, type PhotoSlot } from './photoSlots';
 
 interface PhotoPickerProps {
   slots: PhotoSlot[];

@@ -4,9 +4,6 @@ import { mediaUrl } from '../../media/mediaUrls';
 
 /** SPEC §9: a dog has at most five photos; the first is the main one. */
 export const MAX_PHOTOS = 5;
-/** SPEC §5 "Images". The server checks the rest (real content, at least 256×256). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 
 /** One photo of the form (SPEC §3 "each with name, source and upload progress"). */
 export interface PhotoSlot {
@@ -77,13 +74,6 @@ export function slotsOfDog(dog: AdminDog): PhotoSlot[] {
     imageId: photo.id,
     error: null,
   }));
-}
-
-/** The checks a browser can make before sending (SPEC §5 "Images"). */
-export function checkPhotoFile(file: { type: string; size: number }): AdminErrorCode | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return 'warningMessageInvalidPhoto';
-  if (file.size > MAX_PHOTO_BYTES) return 'warningMessageInvalidPhoto';
-  return null;
 }
 
 /** How many more photos fit. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { UploadError, uploadImage } from '../../api/uploadImage';
-import { checkPhotoFile, MAX_PHOTOS, photoSlotsReducer, type PhotoSlot } from './photoSlots';
+import { checkPhotoFile } from '../../media/photoFiles';
+import { MAX_PHOTOS, photoSlotsReducer, type PhotoSlot } from './photoSlots';
 
 interface Upload {
   controller: AbortController;
