@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { createDogThroughApi } from './support/adminApi';
 import { createAdmin } from './support/cli';
 import { expect, test } from './support/fixtures';
 import { readServerState } from './support/serverState';
@@ -60,5 +61,47 @@ test('the signed-in admin screens have no detectable accessibility problems', as
   }
   await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expectNoViolations(page);
+});
+
+test('the admin want-a-friend screens have no detectable accessibility problems', async ({
+  page,
+}, testInfo) => {
+  const login = `axe-dogs-${testInfo.project.name}`;
+  createAdmin(login, 'Start1!pass');
+  await page.goto('/admin');
+  await page.getByLabel('Логін').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
+  const dog = await createDogThroughApi(page, 'Тузик');
+
+  await page.goto('/admin/want-a-friend');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoViolations(page);
+
+  // The form with its errors showing and a tab marked.
+  await page.getByRole('button', { name: 'Створити запис' }).click();
+  const form = page.getByRole('dialog', { name: 'Новий запис' });
+  await form.getByLabel("Ім'я").fill('R');
+  await form.getByLabel('Історія').focus();
+  await expect(form.getByText("Ім'я має містити щонайменше 2 літери.")).toBeVisible();
+  await expectNoViolations(page);
+  await form.getByRole('button', { name: 'Скасувати' }).click();
+  await page
+    .getByRole('dialog', { name: 'Залишити сторінку?' })
+    .getByRole('button', {
+      name: 'Піти без збереження',
+    })
+    .click();
+  await expect(form).toBeHidden();
+
+  await page.goto(`/admin/want-a-friend/dog/${dog.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Тузик' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Історія' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Видалити' }).click();
+  await expect(page.getByRole('dialog', { name: 'Видалити цей запис?' })).toBeVisible();
   await expectNoViolations(page);
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { createAdmin } from './support/cli';
+import { drawnImage } from './support/images';
 import { expect, test } from './support/fixtures';
 import { readServerState } from './support/serverState';
 
@@ -114,10 +115,20 @@ test.describe('admin account', () => {
     await page.getByLabel('Електронна пошта').fill('not-an-email');
     await page.getByRole('button', { name: 'Зберегти зміни' }).click();
     await expect(page.getByLabel('Електронна пошта')).toHaveAttribute('aria-invalid', 'true');
+    // SPEC §5: the picture is required; the placeholder stands in until there is one.
+    await expect(page.getByText("Фото профілю обов'язкове")).toBeVisible();
+    await page.getByLabel('Обрати фото').setInputFiles(await drawnImage(page, 'me.png'));
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText("Фото профілю обов'язкове")).toBeHidden();
     await page.getByLabel('Електронна пошта').fill(email);
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('button', { name: 'Зберегти зміни' }).click();
     await expect(page.getByRole('status')).toContainText('Changes saved');
+    // The header's avatar shows the new picture, from its thumbnail.
+    await expect(page.getByRole('button', { name: 'Profile menu' }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/media\/[0-9a-f]{64}\/thumb\.jpg$/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
     await page.reload();
