@@ -5,19 +5,29 @@ import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
 import { readServerState } from './support/serverState';
 
-/** Signs a fresh admin in, in English, and opens the admin dog list. */
-async function openDogList(page: Page, name: string): Promise<void> {
-  createAdmin(name, 'Start1!pass');
+/**
+ * Signs a fresh admin in and opens the admin dog list. The admin area speaks the admin's
+ * preferred language (Ukrainian for a new account); `en` switches it in the settings first.
+ */
+async function openDogList(page: Page, login: string, language: 'uk' | 'en'): Promise<void> {
+  createAdmin(login, 'Start1!pass');
   await page
     .context()
-    .addCookies([{ name: 'i18next', value: 'en', url: readServerState().baseURL }]);
+    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
   await page.goto('/admin');
-  await page.getByLabel('Login').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('Start1!pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Логін').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
+  await page.getByRole('button', { name: 'Увійти' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
+  if (language === 'en') {
+    await page.goto('/admin/settings');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
+    await expect(page.getByRole('status')).toContainText('Changes saved');
+  }
   await page.goto('/admin/want-a-friend');
-  await expect(page.getByRole('heading', { level: 1, name: /Want a friend/ })).toBeVisible();
+  const title = language === 'en' ? 'Want a friend' : 'Хочу друга';
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
 }
 
 /** Letters only (dog names allow no digits), so a retry never meets its own earlier dog. */
@@ -41,19 +51,19 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   test.setTimeout(120_000);
   const suffix = randomName();
   const name = { uk: `Бровко ${suffix}`, en: `Brovko ${suffix}` };
-  await openDogList(page, `dogs-${testInfo.project.name}`);
+  await openDogList(page, `dogs-${testInfo.project.name}`, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/\d+ dogs?, \d+ published/);
 
   // Create: the popup starts on the Ukrainian tab.
   await page.getByRole('button', { name: 'Create record' }).click();
   const form = page.getByRole('dialog', { name: 'New record' });
-  await form.getByLabel('Name').fill(name.uk);
-  await form.getByLabel('Story').fill('Лагідний і спокійний пес, любить дітей.');
+  await form.getByLabel('Name', { exact: true }).fill(name.uk);
+  await form.getByLabel('Story', { exact: true }).fill('Лагідний і спокійний пес, любить дітей.');
   // Leaving the English texts empty marks their tab.
   await expect(form.getByRole('tab', { name: /English.*needs attention/ })).toBeVisible();
   await form.getByRole('tab', { name: /English/ }).click();
-  await form.getByLabel('Name').fill(name.en);
-  await form.getByLabel('Story').fill('A gentle, calm dog who loves children.');
+  await form.getByLabel('Name', { exact: true }).fill(name.en);
+  await form.getByLabel('Story', { exact: true }).fill('A gentle, calm dog who loves children.');
   await expect(form.getByRole('tab', { name: /needs attention/ })).toHaveCount(0);
 
   // A picture under 256×256 is refused by the server, on its own slot.
@@ -111,7 +121,7 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   const editForm = page.getByRole('dialog', { name: 'Edit record' });
   const firstPhoto = await editForm.getByRole('img', { name: 'Photo 1' }).getAttribute('src');
   await editForm.getByRole('tab', { name: /English/ }).click();
-  await editForm.getByLabel('Name').fill(`${name.en} Junior`);
+  await editForm.getByLabel('Name', { exact: true }).fill(`${name.en} Junior`);
   await editForm.getByRole('button', { name: 'Move photo 2 earlier' }).click();
   const edited = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith('/want-a-friend/dog'),
@@ -143,7 +153,7 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   await expect(events.nth(1)).toContainText('photos');
   await expect(events.nth(2)).toContainText('Published on the site');
   await expect(events.nth(3)).toContainText('Record created');
-  await expect(events.nth(3)).toContainText(/by \S+/);
+  await expect(events.nth(3)).toContainText(`by dogs-${testInfo.project.name}`);
 
   // Delete from the details asks with the dog shown, then returns to the list.
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -163,48 +173,54 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   expect(steps).toEqual(['DogCreated', 'DogPublished', 'DogEdited', 'DogHidden', 'DogDeleted']);
 });
 
-test('the list deletes from a card after a confirmation and closes the form only when asked', async ({
+test('in Ukrainian, the form asks before closing with changes and a card deletes after a confirmation', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const dogName = `Laika ${randomName()}`;
-  await openDogList(page, `dogs-list-${testInfo.project.name}`);
+  const dogName = `Лайка ${randomName()}`;
+  await openDogList(page, `dogs-list-${testInfo.project.name}`, 'uk');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/опубліковано \d+/);
 
-  await page.getByRole('button', { name: 'Create record' }).click();
-  const form = page.getByRole('dialog', { name: 'New record' });
-  await form.getByLabel('Name').fill('Лайка');
+  await page.getByRole('button', { name: 'Створити запис' }).click();
+  const form = page.getByRole('dialog', { name: 'Новий запис' });
+  await form.getByLabel("Ім'я").fill(dogName);
   // Closing a changed form asks first; staying keeps what was typed.
   await page.keyboard.press('Escape');
-  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
-  await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(form.getByLabel('Name')).toHaveValue('Лайка');
+  const leave = page.getByRole('dialog', { name: 'Залишити сторінку?' });
+  await leave.getByRole('button', { name: 'Залишитися' }).click();
+  await expect(leave).toBeHidden();
+  await expect(form.getByLabel("Ім'я")).toHaveValue(dogName);
 
-  await form.getByLabel('Story').fill('Весела собака, любить бігати.');
+  await form.getByLabel('Історія').fill('Весела собака, любить бігати.');
   await form.getByRole('tab', { name: /English/ }).click();
-  await form.getByLabel('Name').fill(dogName);
-  await form.getByLabel('Story').fill('A cheerful dog who loves to run.');
+  await form.getByLabel("Ім'я").fill('Laika');
+  await form.getByLabel('Історія').fill('A cheerful dog who loves to run.');
   await form.locator('input[type="file"]').setInputFiles(await drawnImage(page, 'laika.jpg'));
   await uploadsDone(form);
-  await form.getByLabel(/^Age/).selectOption('overEightYears');
-  await form.getByRole('radio', { name: 'Female', exact: true }).check();
-  await form.getByRole('radio', { name: 'Small' }).check();
-  await form.getByRole('checkbox', { name: 'Under care (guardianship)' }).check();
-  await form.getByRole('button', { name: 'Create record' }).click();
+  await expect(form.getByText('Головне фото', { exact: true })).toBeVisible();
+  await form.getByLabel(/^Вік/).selectOption('overEightYears');
+  await form.getByRole('radio', { name: 'Дівчинка' }).check();
+  await form.getByRole('radio', { name: 'Маленький' }).check();
+  await form.getByRole('checkbox', { name: 'Під опікою' }).check();
+  await form.getByRole('button', { name: 'Створити запис' }).click();
   await expect(form).toBeHidden();
 
   const card = page.getByRole('article', { name: dogName });
-  await card.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this record?' });
+  await expect(card).toContainText('Не опубліковано');
+  await expect(card).toContainText('Дівчинка · Понад 8 років · Маленький');
+  await card.getByRole('button', { name: 'Видалити' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Видалити цей запис?' });
   await expect(confirm).toContainText(dogName);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
 
-  await card.getByRole('button', { name: 'Delete' }).click();
+  await card.getByRole('button', { name: 'Видалити' }).click();
   const deleted = page.waitForResponse(answerTo('DELETE', /\/api\/admin\/want-a-friend\/\d+$/));
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Видалити' }).click();
   expect((await deleted).status()).toBe(204);
   await expect(card).toHaveCount(0);
 
-  await page.goto(`/admin/want-a-friend/dog/999999999`);
+  await page.goto('/admin/want-a-friend/dog/999999999');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
 });
