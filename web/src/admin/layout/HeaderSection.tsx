@@ -29,7 +29,7 @@ export function HeaderSection({ title, counts, createLabel, onCreate }: HeaderSe
   return createPortal(
     <div className={styles.section}>
       <h1 className={styles.title}>
-        {title}
+        <span className={styles.titleText}>{title}</span>
         {counts && <span className={styles.counts}>{counts}</span>}
       </h1>
       <button

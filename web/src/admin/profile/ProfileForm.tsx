@@ -35,6 +35,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [uploading, setUploading] = useState(false);
   const loginRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const pictureRef = useRef<HTMLInputElement>(null);
   const changed = isChanged(draft, profile);
 
   const edit = <F extends keyof ProfileDraft>(field: F, value: ProfileDraft[F]) => {
@@ -47,9 +48,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setOutcome(null);
     const found = validateProfile(draft);
     setErrors(found);
+    // The first field in the form's order that needs attention gets the focus.
+    if (found.imageLink) return pictureRef.current?.focus();
     if (found.login) return loginRef.current?.focus();
     if (found.email) return emailRef.current?.focus();
-    if (found.imageLink) return;
     try {
       const saved = await updateProfile(toUpdate(draft)).unwrap();
       setDraft(draftOf(saved));
@@ -72,6 +74,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form className={page.card} onSubmit={save} noValidate>
       <UnsavedChangesGuard when={changed} />
       <ProfilePicturePicker
+        inputRef={pictureRef}
         imageLink={draft.imageLink}
         onUploaded={(imageLink) => edit('imageLink', imageLink)}
         onUploadingChange={setUploading}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadError, uploadImage } from '../api/uploadImage';
 import type { AdminErrorCode } from '../errors/apiProblem';
@@ -9,6 +9,8 @@ import forms from '../ui/forms.module.css';
 import styles from './ProfileForm.module.css';
 
 interface ProfilePicturePickerProps {
+  /** The file input, so the form can bring the focus here when the picture is missing. */
+  inputRef?: Ref<HTMLInputElement>;
   imageLink: string | null;
   /** The uploaded picture's link (the upload answer's `photo`), to be saved with the profile. */
   onUploaded: (imageLink: string) => void;
@@ -20,6 +22,7 @@ interface ProfilePicturePickerProps {
 
 /** The admin's round picture with a way to choose a new one (SPEC §5 "Profile form"). */
 export function ProfilePicturePicker({
+  inputRef,
   imageLink,
   onUploaded,
   error,
@@ -72,6 +75,7 @@ export function ProfilePicturePicker({
         <label className={`button button--secondary ${styles.pictureButton}`}>
           {imageLink ? t('profile.changePicture') : t('profile.choosePicture')}
           <input
+            ref={inputRef}
             type="file"
             name="picture"
             className="visually-hidden"

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminErrorCode } from '../../errors/apiProblem';
 import { useErrorText } from '../../errors/useErrorText';
@@ -29,6 +29,22 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
   const [refused, setRefused] = useState(0);
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  // A moved photo keeps the keyboard focus, on an arrow that still works (the one pressed may
+  // have become disabled at the end of the row); after a removal, the focus goes to the next
+  // photo or to the add button.
+  const [focusAfter, setFocusAfter] = useState<{ key: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!focusAfter || !list.current) return;
+    const slot = focusAfter.key
+      ? list.current.querySelector(`[data-slot="${focusAfter.key}"]`)
+      : null;
+    const target =
+      slot?.querySelector<HTMLElement>('button[data-move]:not(:disabled)') ??
+      list.current.querySelector<HTMLElement>('input[type="file"]');
+    target?.focus();
+  }, [focusAfter]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -40,6 +56,14 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
   const move = (slot: PhotoSlot, to: number) => {
     onMove(slot.key, to);
     setAnnouncement(t('form.photoNumber', { number: to + 1 }));
+    setFocusAfter({ key: slot.key });
+  };
+
+  const removeAt = (index: number) => {
+    const slot = slots[index];
+    if (!slot) return;
+    onRemove(slot.key);
+    setFocusAfter({ key: (slots[index + 1] ?? slots[index - 1])?.key ?? null });
   };
 
   const drop = (event: DragEvent, index: number) => {
@@ -60,12 +84,13 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
       <p id={hintId} className={forms.hint}>
         {t('form.photosHint')}
       </p>
-      <ol className={styles.slots}>
+      <ol ref={list} className={styles.slots}>
         {slots.map((slot, index) => {
           const number = index + 1;
           return (
             <li
               key={slot.key}
+              data-slot={slot.key}
               className={`${styles.slot} ${dragged === slot.key ? styles.dragging : ''}`}
               draggable
               onDragStart={(event) => {
@@ -92,9 +117,10 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
                 {slot.name || t('form.savedPhoto')}
               </p>
               {slot.status === 'uploading' && (
+                // Indeterminate once every byte is sent: the server is still making the variants.
                 <progress
                   className={styles.progress}
-                  value={slot.progress}
+                  value={slot.progress < 1 ? slot.progress : undefined}
                   max={1}
                   aria-label={t('form.uploadProgress', { name: slot.name })}
                 />
@@ -108,6 +134,7 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
                 <button
                   type="button"
                   className={styles.iconButton}
+                  data-move="earlier"
                   aria-label={t('form.moveEarlier', { number })}
                   disabled={index === 0}
                   onClick={() => move(slot, index - 1)}
@@ -117,6 +144,7 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
                 <button
                   type="button"
                   className={styles.iconButton}
+                  data-move="later"
                   aria-label={t('form.moveLater', { number })}
                   disabled={index === slots.length - 1}
                   onClick={() => move(slot, index + 1)}
@@ -127,7 +155,7 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
                   type="button"
                   className={styles.iconButton}
                   aria-label={t('form.remove', { number })}
-                  onClick={() => onRemove(slot.key)}
+                  onClick={() => removeAt(index)}
                 >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                     <path
