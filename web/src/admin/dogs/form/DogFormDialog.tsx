@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
 import type { AdminDog } from '../../api/dogTypes';
@@ -58,6 +58,10 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
   const [createDog, creating] = useCreateDogMutation();
   const [updateDog, updating] = useUpdateDogMutation();
   const saving = creating.isLoading || updating.isLoading;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** A field the server refused, to focus once it is on screen (its tab may have to open). */
+  const refusedField = useRef<DogFormField | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
 
   const errors = useMemo(() => validateDog(draft, slots), [draft, slots]);
   const changed = isDogFormChanged(draft, initialDraft, slots, initialSlots);
@@ -67,6 +71,22 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
+
+  // The failure sits by the buttons; a longer text must not end below the screen's edge.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
+
+  useEffect(() => {
+    const field = refusedField.current;
+    if (!field || !formRef.current) return;
+    refusedField.current = null;
+    const element = formRef.current.querySelector<HTMLElement>(
+      `[name="${field}"], [data-field="${field}"] input`,
+    );
+    element?.focus();
+    element?.scrollIntoView({ block: 'center' });
+  }, [serverErrors, tab]);
 
   /** The error shown on a field: the server's, or the form's own once the field was left. */
   const shownError = (field: DogFormField): AdminErrorCode | null => {
@@ -115,6 +135,7 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
       const { code, field } = apiProblemOf(error);
       const formField = fieldOfDogProblem(field);
       if (!formField) return setFailure(code);
+      refusedField.current = formField;
       setServerErrors({ [formField]: code });
       const language = languageOfField(formField);
       if (language) setTab(language);
@@ -135,22 +156,7 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
     <>
       <Modal title={dog ? t('form.editTitle') : t('form.createTitle')} onClose={requestClose} wide>
         <UnsavedChangesGuard when={changed && !saving && !reloading} />
-        <form className={`${forms.form} ${styles.form}`} onSubmit={submit} noValidate>
-          {failure && (
-            <div className={forms.failure} role="alert">
-              <p className={styles.failureTitle}>{t('form.notSaved')}</p>
-              <p className={styles.failureText}>{errorText(failure)}</p>
-              {failure === 'conflict' && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setReloading(true)}
-                >
-                  {t('form.reload')}
-                </button>
-              )}
-            </div>
-          )}
+        <form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} noValidate>
           <LanguageTabs selected={tab} onSelect={setTab} marked={tabMarked}>
             <div className={styles.texts} lang={tab}>
               <Field
@@ -216,6 +222,21 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
             }}
           />
           <div className={styles.footer}>
+            {failure && (
+              <div ref={failureRef} className={forms.failure} role="alert">
+                <p className={styles.failureTitle}>{t('form.notSaved')}</p>
+                <p className={styles.failureText}>{errorText(failure)}</p>
+                {failure === 'conflict' && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setReloading(true)}
+                  >
+                    {t('form.reload')}
+                  </button>
+                )}
+              </div>
+            )}
             {submitNote && (
               <p className={forms.hint} role="status">
                 {submitNote}

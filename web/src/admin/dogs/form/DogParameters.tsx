@@ -30,6 +30,7 @@ export function DogParameters({ draft, onChange, errors, onBlur }: DogParameters
         </label>
         <select
           id={ageId}
+          name="age"
           className={`${forms.input} ${styles.select}`}
           value={draft.ageChoice ?? ''}
           aria-invalid={errors.age ? true : undefined}

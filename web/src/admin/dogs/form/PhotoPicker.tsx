@@ -74,6 +74,7 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
 
   return (
     <fieldset
+      data-field="photos"
       className={styles.photos}
       aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()}
     >
