@@ -47,6 +47,7 @@ async function uploadsDone(dialog: Locator): Promise<void> {
 
 test('staff create a dog with two photos, publish, edit, hide and delete it, and see its history', async ({
   page,
+  isMobile,
 }, testInfo) => {
   test.setTimeout(120_000);
   const suffix = randomName();
@@ -92,6 +93,14 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   await expect(form.getByRole('listitem').filter({ hasText: 'bim-sofa.jpg' })).toContainText(
     'Main photo',
   );
+  if (!isMobile) {
+    // On a desktop the photos can be dragged as well: there and back again.
+    const slots = form.locator('li[data-slot]');
+    await slots.nth(1).dragTo(slots.nth(0));
+    await expect(slots.nth(0)).toContainText('bim-garden.png');
+    await slots.nth(1).dragTo(slots.nth(0));
+    await expect(slots.nth(0)).toContainText('bim-sofa.jpg');
+  }
 
   const create = form.getByRole('button', { name: 'Create record' });
   await expect(create).toBeDisabled();
