@@ -26,7 +26,7 @@ export class UploadError extends Error {
  * The headers the base query sends (SPEC §7): language, bearer token and the XSRF cookie's
  * value, since an upload is a state change.
  */
-export function uploadHeaders(): Record<string, string> {
+function uploadHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-DHLanguage': toLanguage(i18n.language),

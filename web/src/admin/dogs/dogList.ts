@@ -1,7 +1,7 @@
 import type { AdminDog, AdminDogPage } from '../api/dogTypes';
 
 /** The server's admin page size (the contract: 12 per page). */
-export const ADMIN_PAGE_SIZE = 12;
+const ADMIN_PAGE_SIZE = 12;
 
 /**
  * The admin dog list (SPEC §4 "Admin dog list: replace list sets pagesLoaded 1, append

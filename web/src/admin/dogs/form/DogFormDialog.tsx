@@ -30,7 +30,7 @@ import styles from './DogForm.module.css';
 import { DogParameters } from './DogParameters';
 import { LanguageTabs } from './LanguageTabs';
 import { PhotoPicker } from './PhotoPicker';
-import { slotsOfDog, type PhotoSlot } from './photoSlots';
+import { isUploading, slotsOfDog, type PhotoSlot } from './photoSlots';
 import { NAME_MAX_CHARS, STORY_MAX_CHARS } from './dogTextRules';
 import { usePhotoUploads } from './usePhotoUploads';
 
@@ -146,7 +146,7 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
   const storyField = `description.${tab}` as const;
   const submitNote = saving
     ? null
-    : slots.some((slot) => slot.status === 'uploading')
+    : isUploading(slots)
       ? t('form.waitForUploads')
       : !ready && started
         ? t('form.incomplete')
@@ -158,11 +158,13 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
         <UnsavedChangesGuard when={changed && !saving && !reloading} />
         <form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} noValidate>
           <LanguageTabs selected={tab} onSelect={setTab} marked={tabMarked}>
-            <div className={styles.texts} lang={tab}>
+            <div className={styles.texts}>
+              {/* Limits above the rule's own, so an overlong text is explained, not cut. */}
               <Field
                 key={nameField}
                 label={t('form.name')}
                 name={nameField}
+                lang={tab}
                 value={draft.name[tab]}
                 maxLength={NAME_MAX_CHARS * 2}
                 autoComplete="off"
@@ -178,6 +180,7 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
                 key={storyField}
                 label={t('form.story')}
                 name={storyField}
+                lang={tab}
                 value={draft.description[tab]}
                 rows={6}
                 hint={t('form.storyHint')}

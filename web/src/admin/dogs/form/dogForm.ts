@@ -94,7 +94,7 @@ export function validateDog(draft: DogDraft, slots: PhotoSlot[]): DogFormErrors 
   return errors;
 }
 
-export function hasErrors(errors: DogFormErrors): boolean {
+function hasErrors(errors: DogFormErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 

@@ -5,11 +5,11 @@ import type { AdminErrorCode } from '../../errors/apiProblem';
  * see a mistake before sending. Lengths count characters (code points), like the server.
  */
 export const NAME_MAX_CHARS = 30;
-export const NAME_MIN_LETTERS = 2;
-export const STORY_MIN_CHARS = 10;
+const NAME_MIN_LETTERS = 2;
+const STORY_MIN_CHARS = 10;
 export const STORY_MAX_CHARS = 3000;
 
-export type DogTextError = Extract<
+type DogTextError = Extract<
   AdminErrorCode,
   | 'fieldNameNotEmpty'
   | 'invalidSymbol'

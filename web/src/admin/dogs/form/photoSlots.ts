@@ -76,11 +76,6 @@ export function slotsOfDog(dog: AdminDog): PhotoSlot[] {
   }));
 }
 
-/** How many more photos fit. */
-export function freeSlots(slots: PhotoSlot[]): number {
-  return MAX_PHOTOS - slots.length;
-}
-
 export function isUploading(slots: PhotoSlot[]): boolean {
   return slots.some((slot) => slot.status === 'uploading');
 }
