@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createDogThroughApi } from './support/adminApi';
 import { createAdmin } from './support/cli';
+import { DogSeeder, uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { readServerState } from './support/serverState';
 
@@ -74,7 +74,15 @@ test('the admin want-a-friend screens have no detectable accessibility problems'
   await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
   await page.getByRole('button', { name: 'Увійти' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
-  const dog = await createDogThroughApi(page, 'Тузик');
+  const seeder = await DogSeeder.signIn(`axe-seed-${testInfo.project.name}`);
+  const name = `Тузик ${uniqueTag()}`;
+  const dog = await seeder.publish({
+    name: { uk: name, en: name },
+    dogSex: 'MALE',
+    sizeId: 2,
+    ageChoice: 'twoToThreeYears',
+  });
+  await seeder.dispose();
 
   await page.goto('/admin/want-a-friend');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -83,9 +91,9 @@ test('the admin want-a-friend screens have no detectable accessibility problems'
   // The form with its errors showing and a tab marked.
   await page.getByRole('button', { name: 'Створити запис' }).click();
   const form = page.getByRole('dialog', { name: 'Новий запис' });
-  await form.getByLabel("Ім'я").fill('R');
+  await form.getByLabel('Ім’я').fill('R');
   await form.getByLabel('Історія').focus();
-  await expect(form.getByText("Ім'я має містити щонайменше 2 літери.")).toBeVisible();
+  await expect(form.getByText('Ім’я має містити щонайменше 2 літери.')).toBeVisible();
   await expectNoViolations(page);
   await form.getByRole('button', { name: 'Скасувати' }).click();
   await page
@@ -97,8 +105,8 @@ test('the admin want-a-friend screens have no detectable accessibility problems'
   await expect(form).toBeHidden();
 
   await page.goto(`/admin/want-a-friend/dog/${dog.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Тузик' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Історія' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Історія' }).getByRole('listitem')).toHaveCount(2);
   await expectNoViolations(page);
 
   await page.getByRole('button', { name: 'Видалити' }).click();

@@ -192,17 +192,17 @@ test('in Ukrainian, the form asks before closing with changes and a card deletes
 
   await page.getByRole('button', { name: 'Створити запис' }).click();
   const form = page.getByRole('dialog', { name: 'Новий запис' });
-  await form.getByLabel("Ім'я").fill(dogName);
+  await form.getByLabel('Ім’я').fill(dogName);
   // Closing a changed form asks first; staying keeps what was typed.
   await page.keyboard.press('Escape');
   const leave = page.getByRole('dialog', { name: 'Залишити сторінку?' });
   await leave.getByRole('button', { name: 'Залишитися' }).click();
   await expect(leave).toBeHidden();
-  await expect(form.getByLabel("Ім'я")).toHaveValue(dogName);
+  await expect(form.getByLabel('Ім’я')).toHaveValue(dogName);
 
   await form.getByLabel('Історія').fill('Весела собака, любить бігати.');
   await form.getByRole('tab', { name: /English/ }).click();
-  await form.getByLabel("Ім'я").fill('Laika');
+  await form.getByLabel('Ім’я').fill('Laika');
   await form.getByLabel('Історія').fill('A cheerful dog who loves to run.');
   await form.locator('input[type="file"]').setInputFiles(await drawnImage(page, 'laika.jpg'));
   await uploadsDone(form);

@@ -116,10 +116,10 @@ test.describe('admin account', () => {
     await page.getByRole('button', { name: 'Зберегти зміни' }).click();
     await expect(page.getByLabel('Електронна пошта')).toHaveAttribute('aria-invalid', 'true');
     // SPEC §5: the picture is required; the placeholder stands in until there is one.
-    await expect(page.getByText("Фото профілю обов'язкове")).toBeVisible();
+    await expect(page.getByText('Фото профілю обов’язкове')).toBeVisible();
     await page.getByLabel('Обрати фото').setInputFiles(await drawnImage(page, 'me.png'));
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByText("Фото профілю обов'язкове")).toBeHidden();
+    await expect(page.getByText('Фото профілю обов’язкове')).toBeHidden();
     await page.getByLabel('Електронна пошта').fill(email);
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('button', { name: 'Зберегти зміни' }).click();
