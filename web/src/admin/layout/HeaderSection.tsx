@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './HeaderSection.module.css';
-import { useScrolledPast } from './useScrolledPast';
+import { useScrolledPast } from '@/shared/hooks/useScrolledPast';
 
 /** The header's row for the current section, filled by the page (see {@link HeaderSection}). */
 export const HeaderSlotContext = createContext<HTMLElement | null>(null);
