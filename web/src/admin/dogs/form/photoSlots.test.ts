@@ -98,12 +98,17 @@ describe('photo slots', () => {
 
 describe('chosen files', () => {
   it.each([
-    [{ type: 'image/jpeg', size: 1000 }, null],
-    [{ type: 'image/png', size: 10 * 1024 * 1024 }, null],
-    [{ type: 'image/png', size: 10 * 1024 * 1024 + 1 }, 'warningMessageInvalidPhoto'],
-    [{ type: 'image/gif', size: 1000 }, 'warningMessageInvalidPhoto'],
-    [{ type: 'image/heic', size: 1000 }, 'warningMessageInvalidPhoto'],
-    [{ type: '', size: 1000 }, 'warningMessageInvalidPhoto'],
+    [{ name: 'a.jpg', type: 'image/jpeg', size: 1000 }, null],
+    [{ name: 'a.png', type: 'image/png', size: 10 * 1024 * 1024 }, null],
+    [
+      { name: 'a.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 },
+      'warningMessageInvalidPhoto',
+    ],
+    [{ name: 'a.gif', type: 'image/gif', size: 1000 }, 'warningMessageInvalidPhoto'],
+    [{ name: 'a.heic', type: 'image/heic', size: 1000 }, 'warningMessageInvalidPhoto'],
+    [{ name: 'a.png', type: 'image/webp', size: 1000 }, 'warningMessageInvalidPhoto'],
+    [{ name: 'IMG_1.JPEG', type: '', size: 1000 }, null],
+    [{ name: 'notes', type: '', size: 1000 }, 'warningMessageInvalidPhoto'],
   ])('%j → %s', (file, expected) => {
     expect(checkPhotoFile(file)).toBe(expected);
   });
