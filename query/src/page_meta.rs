@@ -409,7 +409,11 @@ mod tests {
         ));
         assert!(head.contains(r#"href="https://doghotel.example/uk/want-a-friend/dog/7""#));
 
-        let uk = catalog.meta(&catalog.route("/want-a-friend/dog/7", None), Some(&bim()));
+        let uk_bim = DogFacts {
+            size: "Середній".to_owned(),
+            ..bim()
+        };
+        let uk = catalog.meta(&catalog.route("/want-a-friend/dog/7", None), Some(&uk_bim));
         assert!(uk.head().contains("розмір — середній"), "{}", uk.head());
     }
 
