@@ -113,9 +113,8 @@ fn app(config: &Config, pool: PgPool, auth: command::AuthConfig) -> Router {
         ))
         .layer(CompressionLayer::new())
         .layer(middleware::from_fn(http::xsrf::protect));
-    let mut router = Router::new()
-        .nest("/api", api)
-        .merge(http::web_app::router(&config.web_dist, catalog, pool));
+    let web = http::web_app::router(&config.web_dist, catalog, pool);
+    let mut router = Router::new().nest("/api", api).merge(web);
     for header in http::security_headers::layers() {
         router = router.layer(header);
     }

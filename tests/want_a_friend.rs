@@ -2,6 +2,8 @@
 //! details, the admin list, and the dog page's `<head>`. Dogs are written through the real
 //! `Dog` aggregate; the server's own projector turns them into the read tables.
 
+// Shared with the other test binaries; each uses only part of it.
+#[allow(dead_code)]
 mod support;
 
 use chrono::{Duration, NaiveDate, Utc};
@@ -111,8 +113,14 @@ impl<'a> Shelter<'a> {
 
     async fn create(&self, id: i64, dog: &NewDog) {
         let fields = dog.fields();
-        self.run(id, DogCommand::CreateDog { fields, at: Utc::now() })
-            .await;
+        self.run(
+            id,
+            DogCommand::CreateDog {
+                fields,
+                at: Utc::now(),
+            },
+        )
+        .await;
     }
 
     async fn publish(&self, id: i64) {
@@ -183,7 +191,11 @@ async fn the_list_pages_published_dogs_newest_first_six_at_a_time() {
     let (status, all) = get(&app, "/api/want-a-friend/dogs", None).await;
     assert_eq!(status, StatusCode::OK);
     let expected: Vec<i64> = (1..=14).rev().filter(|&id| id != 5).collect();
-    assert_eq!(ids(&all), expected, "every published dog, the unpublished one not");
+    assert_eq!(
+        ids(&all),
+        expected,
+        "every published dog, the unpublished one not"
+    );
     app.stop().await;
 }
 
@@ -211,9 +223,15 @@ async fn cards_and_details_speak_the_language_of_the_request() {
     });
     assert_eq!(card, &expected);
     let (_, en) = get(&app, "/api/want-a-friend/dogs", Some("en")).await;
-    assert_eq!((&en[0]["name"], &en[0]["size"]), (&json!("Bim"), &json!("Small")));
+    assert_eq!(
+        (&en[0]["name"], &en[0]["size"]),
+        (&json!("Bim"), &json!("Small"))
+    );
     let (_, ru) = get(&app, "/api/want-a-friend/dogs", Some("ru")).await;
-    assert_eq!(ru[0]["name"], "Бім", "Russian has no texts and reads Ukrainian");
+    assert_eq!(
+        ru[0]["name"], "Бім",
+        "Russian has no texts and reads Ukrainian"
+    );
 
     let (status, details) = get(&app, "/api/want-a-friend/dog/3", Some("en")).await;
     assert_eq!(status, StatusCode::OK);
@@ -233,7 +251,10 @@ async fn cards_and_details_speak_the_language_of_the_request() {
     assert!(details["dateCreated"].as_str().unwrap().starts_with("20"));
     assert_eq!(details["mainPhoto"]["id"], image(7));
     let (_, uk) = get(&app, "/api/want-a-friend/dog/3", Some("uk")).await;
-    assert_eq!((&uk["breed"], &uk["name"]), (&json!("Метис"), &json!("Бім")));
+    assert_eq!(
+        (&uk["breed"], &uk["name"]),
+        (&json!("Метис"), &json!("Бім"))
+    );
     app.stop().await;
 }
 
@@ -242,13 +263,13 @@ async fn every_filter_narrows_the_list_and_its_count() {
     let app = TestApp::spawn().await;
     let shelter = Shelter::new(&app);
     let dogs = [
-        (1, "FEMALE", 1, days_ago(30)),       // a puppy
-        (2, "MALE", 2, days_ago(364)),        // still under a year
-        (3, "MALE", 3, days_ago(366)),        // just over one
-        (4, "FEMALE", 2, days_ago(4 * 365)),  // four
+        (1, "FEMALE", 1, days_ago(30)),        // a puppy
+        (2, "MALE", 2, days_ago(364)),         // still under a year
+        (3, "MALE", 3, days_ago(366)),         // just over one
+        (4, "FEMALE", 2, days_ago(4 * 365)),   // four
         (5, "MALE", 2, days_ago(5 * 365 + 2)), // just over five
-        (6, "FEMALE", 3, days_ago(12 * 365)), // old
-        (7, "MALE", 1, days_ago(2 * 365)),    // two
+        (6, "FEMALE", 3, days_ago(12 * 365)),  // old
+        (7, "MALE", 1, days_ago(2 * 365)),     // two
     ];
     for (id, sex, size_id, born) in dogs {
         let new = NewDog {
@@ -389,9 +410,15 @@ async fn staff_see_every_dog_that_is_not_deleted_with_its_status_and_version() {
     }
     let (_, second) = admin_get("/api/admin/want-a-friend/page/2").await;
     assert_eq!(ids(&second["content"]), [1]);
-    assert_eq!((&second["last"], &second["published"]), (&json!(true), &json!(3)));
+    assert_eq!(
+        (&second["last"], &second["published"]),
+        (&json!(true), &json!(3))
+    );
     let (status, body) = admin_get("/api/admin/want-a-friend/page/0").await;
-    assert_eq!((status, &body["code"]), (StatusCode::BAD_REQUEST, &json!("invalidRequest")));
+    assert_eq!(
+        (status, &body["code"]),
+        (StatusCode::BAD_REQUEST, &json!("invalidRequest"))
+    );
 
     let (status, one) = admin_get("/api/admin/want-a-friend/dog/3").await;
     assert_eq!(status, StatusCode::OK);
@@ -446,7 +473,9 @@ async fn a_dog_page_names_the_dog_in_its_head() {
     };
     shelter.adopt_out(12, &rex).await;
     shelter.adopt_out(13, &dog("Gone")).await;
-    shelter.run(13, DogCommand::HideDog { at: Utc::now() }).await;
+    shelter
+        .run(13, DogCommand::HideDog { at: Utc::now() })
+        .await;
     app.wait_until_projected().await;
     let html = |path: &str| {
         let request = app.client.get(app.url(path));
@@ -459,7 +488,9 @@ async fn a_dog_page_names_the_dog_in_its_head() {
     let (status, page) = html("/en/want-a-friend/dog/12").await;
     assert_eq!(status, StatusCode::OK);
     assert!(
-        page.contains(r#"<meta name="description" content="Rex: size big, age more than 5 years, male."#),
+        page.contains(
+            r#"<meta name="description" content="Rex: size big, age more than 5 years, male."#
+        ),
         "{page}"
     );
     assert!(page.contains("<title>Rex is looking for a home | DogHotel</title>"));
@@ -477,11 +508,36 @@ async fn a_dog_page_names_the_dog_in_its_head() {
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("Want a friend"), "{page}");
 
-    for path in ["/en/want-a-friend/dog/13", "/uk/want-a-friend/dog/99", "/want-a-friend/dog/x"] {
+    for path in [
+        "/en/want-a-friend/dog/13",
+        "/uk/want-a-friend/dog/99",
+        "/want-a-friend/dog/x",
+    ] {
         let (status, page) = html(path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
         assert!(!page.contains("og:image"), "{path}");
         assert!(page.contains("noindex"), "{path}");
+    }
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_openapi_document_describes_the_dog_routes_and_shapes() {
+    let app = TestApp::spawn().await;
+    let (_, doc) = get(&app, "/api/openapi.json", None).await;
+    for path in [
+        "/api/want-a-friend/{page}",
+        "/api/want-a-friend/dogs",
+        "/api/want-a-friend/dog/{id}",
+        "/api/admin/want-a-friend/dogs",
+        "/api/admin/want-a-friend/page/{page}",
+        "/api/admin/want-a-friend/dog/{id}",
+    ] {
+        assert!(doc["paths"][path]["get"].is_object(), "{path}");
+    }
+    let card = &doc["components"]["schemas"]["DogCard"]["properties"];
+    for field in ["parentDogId", "dogSex", "ageBand", "mainPhoto"] {
+        assert!(card[field].is_object(), "DogCard.{field}");
     }
     app.stop().await;
 }

@@ -29,10 +29,7 @@ pub enum Error {
 
     /// An aggregate whose ids come from a sequence (dogs) has an id that is not a number.
     #[error("{aggregate_type} id {id:?} is not a number")]
-    NonNumericId {
-        aggregate_type: String,
-        id: String,
-    },
+    NonNumericId { aggregate_type: String, id: String },
 
     /// An event refers to a read row that does not exist, so the read model and the event store
     /// disagree.

@@ -50,12 +50,10 @@ impl StoredEvent {
 
     /// The aggregate id as the number it is for aggregates whose ids come from a sequence.
     pub fn numeric_id(&self) -> Result<i64, Error> {
-        self.aggregate_id
-            .parse()
-            .map_err(|_| Error::NonNumericId {
-                aggregate_type: self.aggregate_type.clone(),
-                id: self.aggregate_id.clone(),
-            })
+        self.aggregate_id.parse().map_err(|_| Error::NonNumericId {
+            aggregate_type: self.aggregate_type.clone(),
+            id: self.aggregate_id.clone(),
+        })
     }
 
     /// Reads up to `limit` events after `position`, in global order.

@@ -13,8 +13,8 @@ use utoipa::ToSchema;
 
 use crate::dog_photos::{Photo, Variant};
 use crate::paging::{offset, page_number, Paged};
-use crate::want_a_friend::dog_id;
 use crate::public_dogs::today;
+use crate::want_a_friend::dog_id;
 use crate::QueryError;
 
 /// The admin list loads 12 dogs per page.
@@ -135,7 +135,9 @@ pub async fn all(State(pool): State<PgPool>) -> Result<Json<Vec<AdminDog>>, Quer
     .fetch_all(&pool)
     .await?;
     let today = today();
-    Ok(Json(rows.into_iter().map(|row| row.into_dog(today)).collect()))
+    Ok(Json(
+        rows.into_iter().map(|row| row.into_dog(today)).collect(),
+    ))
 }
 
 /// `GET /api/admin/want-a-friend/page/{page}`: 12 dogs per page, newest first, with the number
@@ -187,11 +189,12 @@ pub async fn one(
     Path(id): Path<String>,
 ) -> Result<Json<AdminDog>, QueryError> {
     let id = dog_id(&id).ok_or(QueryError::NotFound)?;
-    let row: Option<AdminDogRow> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM admin_dogs WHERE dog_id = $1"))
-            .bind(id)
-            .fetch_optional(&pool)
-            .await?;
+    let row: Option<AdminDogRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM admin_dogs WHERE dog_id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(&pool)
+    .await?;
     let row = row.ok_or(QueryError::NotFound)?;
     Ok(Json(row.into_dog(today())))
 }

@@ -76,7 +76,9 @@ fn push_conditions(
         query.push(" AND sex = ").push_bind(sex.name());
     }
     if let Some(size) = filters.size {
-        query.push(" AND size_id = ").push_bind(i16::from(size.id()));
+        query
+            .push(" AND size_id = ")
+            .push_bind(i16::from(size.id()));
     }
     if let Some(age) = filters.age {
         let (earliest, latest) = age.birth_dates(today);

@@ -15,8 +15,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::dog_photos::{Photo, Variant};
 use crate::paging::{offset, page_number, Paged};
-use crate::public_dogs::{self, CardRow, DetailsRow, Filters};
 use crate::public_dogs::today;
+use crate::public_dogs::{self, CardRow, DetailsRow, Filters};
 use crate::QueryError;
 
 /// SPEC §9: the public list shows 6 dogs per step.
@@ -99,7 +99,9 @@ fn filters(params: Result<Query<FilterParams>, QueryRejection>) -> Result<Filter
 }
 
 fn language(headers: &HeaderMap) -> Language {
-    let header = headers.get("accept-dhlanguage").and_then(|v| v.to_str().ok());
+    let header = headers
+        .get("accept-dhlanguage")
+        .and_then(|v| v.to_str().ok());
     Language::from_header(header)
 }
 
@@ -114,9 +116,7 @@ fn card(row: CardRow, today: NaiveDate) -> DogCard {
         birth_date: row.birth_date,
         age_band: AgeBand::of(row.birth_date, today),
         has_guardianship: row.has_guardianship,
-        main_photo: row
-            .main_photo
-            .map(|id| Photo::new(id, Variant::Card, true)),
+        main_photo: row.main_photo.map(|id| Photo::new(id, Variant::Card, true)),
     }
 }
 
@@ -239,7 +239,10 @@ mod tests {
                 size: Some(DogSize::Big),
             }
         );
-        assert_eq!(params("male", "", "").parse().unwrap().sex, Some(DogSex::Male));
+        assert_eq!(
+            params("male", "", "").parse().unwrap().sex,
+            Some(DogSex::Male)
+        );
         assert_eq!(FilterParams::default().parse().unwrap(), Filters::default());
         let all = FilterParams {
             sex: Some(String::new()),

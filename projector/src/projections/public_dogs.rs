@@ -139,13 +139,15 @@ async fn latest_record(
         table: "events",
         key: format!("DogCreated of dog {}", event.aggregate_id),
     };
-    let record = |(version, payload): (String, serde_json::Value)| {
-        match decode_payload(&version, payload, KNOWN_VERSIONS)? {
-            DogEvent::DogCreated { details, at } | DogEvent::DogEdited { details, at } => {
-                Ok((details, at))
-            }
-            _ => Err(missing()),
+    let record = |(version, payload): (String, serde_json::Value)| match decode_payload(
+        &version,
+        payload,
+        KNOWN_VERSIONS,
+    )? {
+        DogEvent::DogCreated { details, at } | DogEvent::DogEdited { details, at } => {
+            Ok((details, at))
         }
+        _ => Err(missing()),
     };
     let created = earlier(&["DogCreated"])
         .fetch_optional(&mut *conn)

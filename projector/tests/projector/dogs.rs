@@ -164,7 +164,11 @@ async fn a_dog_is_public_only_while_published_and_staff_see_it_until_deleted() {
     let public = public_rows(&db).await;
     let expected = json!({"name": "Brovko the Brave", "size_id": 3, "size_name": "Big",
         "photos": [image(3), image(2), image(1)], "date_created": "2026-11-21T10:00:00+00:00"});
-    assert_eq!(pick(&public[0], &expected), expected, "an edit rewrites the public page");
+    assert_eq!(
+        pick(&public[0], &expected),
+        expected,
+        "an edit rewrites the public page"
+    );
     assert_eq!(public[1]["size_name"], "Великий");
     let admin = admin_rows(&db).await;
     let expected = json!({"version": 3, "status": "PUBLISHED", "name_en": "Brovko the Brave",
@@ -200,7 +204,10 @@ async fn a_dog_is_public_only_while_published_and_staff_see_it_until_deleted() {
 
     dogs.run("7", DogCommand::DeleteDog { at: at(6) }).await;
     projector.catch_up().await.unwrap();
-    assert!(public_rows(&db).await.is_empty(), "deleting removes the public rows");
+    assert!(
+        public_rows(&db).await.is_empty(),
+        "deleting removes the public rows"
+    );
     assert!(admin_rows(&db).await.is_empty(), "and the admin row");
 }
 
