@@ -87,7 +87,7 @@ fn app(config: &Config, pool: PgPool, auth: command::AuthConfig) -> Router {
         .merge(query::admin_router(pool.clone()))
         .route_layer(guard);
     let api = command::router(commands)
-        .merge(query::router(pool))
+        .merge(query::router(pool.clone()))
         .route("/openapi.json", axum::routing::get(openapi))
         .nest("/admin", admin)
         .fallback(http::api_not_found)
@@ -113,9 +113,8 @@ fn app(config: &Config, pool: PgPool, auth: command::AuthConfig) -> Router {
         ))
         .layer(CompressionLayer::new())
         .layer(middleware::from_fn(http::xsrf::protect));
-    let mut router = Router::new()
-        .nest("/api", api)
-        .merge(http::web_app::router(&config.web_dist, catalog));
+    let web = http::web_app::router(&config.web_dist, catalog, pool);
+    let mut router = Router::new().nest("/api", api).merge(web);
     for header in http::security_headers::layers() {
         router = router.layer(header);
     }

@@ -17,6 +17,16 @@ pub const AGGREGATE_TYPE: &str = "Dog";
 /// The breed a dog gets when staff choose none: a mongrel (SPEC §3, §9).
 pub const DEFAULT_BREED_ID: i32 = 170;
 
+/// The name of breed `breed_id` in `language`. Only the default breed has names so far (SPEC §3
+/// names the mongrel in uk, ru and en; the word is the same in Ukrainian and Russian).
+pub fn breed_name(breed_id: i32, language: Language) -> Option<&'static str> {
+    match (breed_id, language) {
+        (DEFAULT_BREED_ID, Language::En) => Some("Mixed breed"),
+        (DEFAULT_BREED_ID, Language::Uk | Language::Ru) => Some("Метис"),
+        _ => None,
+    }
+}
+
 /// Length of a year in SPEC §9's age arithmetic: 365.25 days.
 pub const MS_PER_YEAR: i64 = 31_557_600_000;
 const MS_PER_DAY: i64 = 86_400_000;
@@ -127,6 +137,20 @@ impl DogDetails {
             .find(|photo| photo.main)
             .or(self.photos.first())
     }
+
+    /// The photos' image ids in display order with the main photo moved to the front, so
+    /// readers can take the first as the main one.
+    pub fn photo_ids_main_first(&self) -> Vec<String> {
+        let main = self.main_photo();
+        let rest = self
+            .photos
+            .iter()
+            .filter(|&photo| main.is_none_or(|main| !std::ptr::eq(photo, main)));
+        main.into_iter()
+            .chain(rest)
+            .map(|photo| photo.image_id.clone())
+            .collect()
+    }
 }
 
 /// A text in each language that carries texts (SPEC §1: Russian has none).
@@ -185,6 +209,18 @@ impl DogSize {
             .into_iter()
             .find(|size| i64::from(size.id()) == id)
     }
+
+    /// The size as cards and filters name it; Russian, which has no texts, gets Ukrainian.
+    pub fn name(self, language: Language) -> &'static str {
+        match (self, language) {
+            (DogSize::Small, Language::En) => "Small",
+            (DogSize::Medium, Language::En) => "Medium",
+            (DogSize::Big, Language::En) => "Big",
+            (DogSize::Small, Language::Uk | Language::Ru) => "Маленький",
+            (DogSize::Medium, Language::Uk | Language::Ru) => "Середній",
+            (DogSize::Big, Language::Uk | Language::Ru) => "Великий",
+        }
+    }
 }
 
 impl From<DogSize> for u8 {
@@ -236,6 +272,22 @@ pub enum DogStatus {
     NotPublished,
 }
 
+impl DogStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            DogStatus::Published => "PUBLISHED",
+            DogStatus::NotPublished => "NOT_PUBLISHED",
+        }
+    }
+
+    /// The status named as [`DogStatus::name`] does.
+    pub fn parse(name: &str) -> Option<DogStatus> {
+        [DogStatus::Published, DogStatus::NotPublished]
+            .into_iter()
+            .find(|status| status.name() == name)
+    }
+}
+
 /// The public age filter and card label (SPEC §2 "Dog list", §9), computed from the birth date
 /// whenever it is shown, never stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -254,6 +306,20 @@ impl AgeBand {
         AgeBand::OneToFiveYears,
         AgeBand::FiveAndMore,
     ];
+
+    /// The band as the API names it (`beforeAYear`, `oneToFiveYears`, `fiveAndMore`).
+    pub fn name(self) -> &'static str {
+        match self {
+            AgeBand::BeforeAYear => "beforeAYear",
+            AgeBand::OneToFiveYears => "oneToFiveYears",
+            AgeBand::FiveAndMore => "fiveAndMore",
+        }
+    }
+
+    /// The band named as [`AgeBand::name`] does.
+    pub fn parse(name: &str) -> Option<AgeBand> {
+        AgeBand::ALL.into_iter().find(|band| band.name() == name)
+    }
 
     /// The band of a dog born on `birth_date`, on `today`. Years are SPEC §9's 365.25 days, so
     /// in a year without 29 February a dog enters the next band the day after its birthday.
@@ -460,10 +526,12 @@ mod tests {
         assert_eq!(DogSize::from_id(3), Some(DogSize::Big));
         assert_eq!(DogSize::from_id(0), None);
         assert_eq!(DogStatus::default(), DogStatus::NotPublished);
-        assert_eq!(
-            serde_json::to_value([DogStatus::Published, DogStatus::NotPublished]).unwrap(),
-            serde_json::json!(["PUBLISHED", "NOT_PUBLISHED"])
-        );
+        for status in [DogStatus::Published, DogStatus::NotPublished] {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.name());
+            assert_eq!(DogStatus::parse(status.name()), Some(status));
+        }
+        assert_eq!(DogStatus::Published.name(), "PUBLISHED");
+        assert_eq!(DogStatus::parse("published"), None);
         let cases = [
             ("MALE", Some(DogSex::Male)),
             ("male", Some(DogSex::Male)),
@@ -475,6 +543,18 @@ mod tests {
             assert_eq!(DogSex::parse(input), expected, "{input:?}");
         }
         assert_eq!(DogSex::Female.name(), "FEMALE");
+    }
+
+    #[test]
+    fn sizes_and_the_default_breed_are_named_in_each_language() {
+        let names = |language| DogSize::ALL.map(|size| size.name(language));
+        assert_eq!(names(Language::Uk), ["Маленький", "Середній", "Великий"]);
+        assert_eq!(names(Language::En), ["Small", "Medium", "Big"]);
+        assert_eq!(names(Language::Ru), names(Language::Uk));
+        assert_eq!(breed_name(170, Language::Uk), Some("Метис"));
+        assert_eq!(breed_name(170, Language::Ru), Some("Метис"));
+        assert_eq!(breed_name(170, Language::En), Some("Mixed breed"));
+        assert_eq!(breed_name(171, Language::En), None);
     }
 
     #[test]
@@ -505,6 +585,15 @@ mod tests {
         for (birth, band) in cases {
             assert_eq!(AgeBand::of(date(birth), today), band, "born {birth}");
         }
+    }
+
+    #[test]
+    fn bands_are_named_as_their_json() {
+        for band in AgeBand::ALL {
+            assert_eq!(serde_json::to_value(band).unwrap(), band.name());
+            assert_eq!(AgeBand::parse(band.name()), Some(band));
+        }
+        assert_eq!(AgeBand::parse("BeforeAYear"), None);
     }
 
     #[test]
@@ -610,7 +699,14 @@ mod tests {
         assert_eq!(dog.main_photo().unwrap().image_id, "c3d4");
         dog.photos[1].main = false;
         assert_eq!(dog.main_photo().unwrap().image_id, "a1b2");
+        dog.photos.push(DogPhoto {
+            image_id: "e5f6".into(),
+            main: false,
+        });
+        dog.photos[2].main = true;
+        assert_eq!(dog.photo_ids_main_first(), ["e5f6", "a1b2", "c3d4"]);
         dog.photos.clear();
         assert_eq!(dog.main_photo(), None);
+        assert!(dog.photo_ids_main_first().is_empty());
     }
 }

@@ -27,6 +27,10 @@ pub enum Error {
         source: serde_json::Error,
     },
 
+    /// An aggregate whose ids come from a sequence (dogs) has an id that is not a number.
+    #[error("{aggregate_type} id {id:?} is not a number")]
+    NonNumericId { aggregate_type: String, id: String },
+
     /// An event refers to a read row that does not exist, so the read model and the event store
     /// disagree.
     #[error("{table} has no row {key}")]

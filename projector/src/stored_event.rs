@@ -26,16 +26,34 @@ pub struct StoredEvent {
     pub recorded_at: DateTime<Utc>,
 }
 
+/// Decodes an event payload read from the store into `E`, if its version is one the caller
+/// knows. For subscribers that look up earlier events of an aggregate.
+pub fn decode_payload<E: DeserializeOwned>(
+    event_version: &str,
+    payload: serde_json::Value,
+    known_versions: &[&str],
+) -> Result<E, Error> {
+    if !known_versions.contains(&event_version) {
+        return Err(Error::UnknownEventVersion(event_version.to_owned()));
+    }
+    serde_json::from_value(payload).map_err(Error::Decode)
+}
+
 impl StoredEvent {
     /// Decodes the payload into `E` if the stored version is one the caller knows.
     ///
     /// The version is checked first: a payload of an unknown version may well deserialize into
     /// today's type by accident and mean something else.
     pub fn decode<E: DeserializeOwned>(&self, known_versions: &[&str]) -> Result<E, Error> {
-        if !known_versions.contains(&self.event_version.as_str()) {
-            return Err(Error::UnknownEventVersion(self.event_version.clone()));
-        }
-        serde_json::from_value(self.payload.clone()).map_err(Error::Decode)
+        decode_payload(&self.event_version, self.payload.clone(), known_versions)
+    }
+
+    /// The aggregate id as the number it is for aggregates whose ids come from a sequence.
+    pub fn numeric_id(&self) -> Result<i64, Error> {
+        self.aggregate_id.parse().map_err(|_| Error::NonNumericId {
+            aggregate_type: self.aggregate_type.clone(),
+            id: self.aggregate_id.clone(),
+        })
     }
 
     /// Reads up to `limit` events after `position`, in global order.

@@ -9,6 +9,9 @@ use utoipa::ToSchema;
 /// What a read can go wrong with. Database causes are logged once here and never sent.
 #[derive(Debug, thiserror::Error)]
 pub enum QueryError {
+    /// A path segment or query parameter that is not one of the values the route accepts.
+    #[error("invalid request")]
+    InvalidRequest,
     #[error("not found")]
     NotFound,
     #[error("forbidden")]
@@ -27,6 +30,11 @@ pub struct ErrorBody {
 impl IntoResponse for QueryError {
     fn into_response(self) -> Response {
         let (status, code, message) = match &self {
+            QueryError::InvalidRequest => (
+                StatusCode::BAD_REQUEST,
+                "invalidRequest",
+                "The request is not valid",
+            ),
             QueryError::NotFound => (StatusCode::NOT_FOUND, "notFound", "Not found"),
             QueryError::Forbidden => (StatusCode::FORBIDDEN, "accessErrorMessage", "Access denied"),
             QueryError::Database(cause) => {

@@ -11,7 +11,8 @@ use axum::{
     Router,
 };
 use events::Language;
-use query::page_meta::MetaCatalog;
+use query::page_meta::{DogFacts, MetaCatalog, Page, Route};
+use sqlx::PgPool;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 
 use super::xsrf::cookie_value;
@@ -22,14 +23,20 @@ struct WebApp {
     /// `index.html` as built, or `None` when the app was not built.
     template: Option<String>,
     catalog: MetaCatalog,
+    /// For the pages whose head names what they show (a dog page names the dog).
+    pool: PgPool,
 }
 
-pub fn router(dist: &Path, catalog: MetaCatalog) -> Router {
+pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
     let template = std::fs::read_to_string(dist.join("index.html")).ok();
     if template.is_none() {
         tracing::warn!(dist = %dist.display(), "web app not built; run `make build`");
     }
-    let app = Arc::new(WebApp { template, catalog });
+    let app = Arc::new(WebApp {
+        template,
+        catalog,
+        pool,
+    });
     let immutable = SetResponseHeaderLayer::overriding(
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=31536000, immutable"),
@@ -72,7 +79,9 @@ async fn page(State(app): State<Arc<WebApp>>, request: Request) -> Response {
             .into_response();
     };
     let stored = stored_language(request.headers());
-    let meta = app.catalog.for_path(path, stored);
+    let route = app.catalog.route(path, stored);
+    let dog = dog_facts(&app.pool, &route).await;
+    let meta = app.catalog.meta(&route, dog.as_ref());
     let html = template.replacen(HEAD_MARKER, meta.head(), 1).replacen(
         r#"<html lang="uk">"#,
         &format!(r#"<html lang="{}">"#, meta.language.value()),
@@ -88,6 +97,21 @@ async fn page(State(app): State<Arc<WebApp>>, request: Request) -> Response {
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     response
+}
+
+/// The dog a dog page shows, if it is published. A failed lookup is logged and the page sent
+/// without the dog: the web app then tries the API itself and shows what it gets.
+async fn dog_facts(pool: &PgPool, route: &Route) -> Option<DogFacts> {
+    let Page::Dog(id) = route.page else {
+        return None;
+    };
+    match query::public_dogs::facts(pool, route.language, id).await {
+        Ok(facts) => facts,
+        Err(error) => {
+            tracing::error!(%error, dog = id, "cannot look up the dog of a dog page");
+            None
+        }
+    }
 }
 
 /// The language the visitor chose earlier, from i18next's cookie (SPEC §1 detection order).
@@ -121,7 +145,11 @@ mod tests {
     }
 
     fn app() -> Router {
-        router(&dist(), MetaCatalog::new("http://localhost:8080"))
+        // Never connects: no page these tests fetch needs a lookup.
+        let pool = sqlx::postgres::PgPoolOptions::new()
+            .connect_lazy("postgres://localhost/unused")
+            .unwrap();
+        router(&dist(), MetaCatalog::new("http://localhost:8080"), pool)
     }
 
     #[tokio::test]

@@ -29,15 +29,15 @@ async fn one_catch_up_projects_every_account_and_moves_the_checkpoint_to_the_hea
         },
     )
     .await;
-    // An aggregate the projection does not read: it passes over it.
+    // An aggregate no projection reads: they pass over it.
     append_raw(
         &db.pool,
-        "Dog",
-        "d1",
+        "Parrot",
+        "p1",
         1,
-        "DogRegistered",
+        "ParrotRegistered",
         "1.0",
-        json!({"DogRegistered": {}}),
+        json!({"ParrotRegistered": {}}),
     )
     .await;
     let taras = append(&db.pool, "a2", 1, &created("taras", Language::En)).await;

@@ -3,6 +3,7 @@
 //! server than the local one.
 
 mod catching_up;
+mod dogs;
 mod failures;
 mod helpers;
 mod leadership;

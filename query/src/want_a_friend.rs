@@ -1,0 +1,275 @@
+//! `GET /api/want-a-friend/...`: the public list and details of adoptable dogs (SPEC §2 "Dog
+//! list", "Dog details", §7), in the language of `Accept-DHLanguage`.
+
+use axum::{
+    extract::{rejection::QueryRejection, Path, Query, State},
+    http::HeaderMap,
+    Json,
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use events::dog::{AgeBand, DogSex, DogSize};
+use events::Language;
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::dog_photos::{Photo, Variant};
+use crate::paging::{offset, page_number, Paged};
+use crate::public_dogs::today;
+use crate::public_dogs::{self, CardRow, DetailsRow, Filters};
+use crate::QueryError;
+
+/// SPEC §9: the public list shows 6 dogs per step.
+const PAGE_SIZE: u32 = 6;
+
+/// A dog's card (SPEC §2 "Dog card").
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DogCard {
+    pub id: i64,
+    /// Always equals `id`: dogs have no snapshots.
+    pub parent_dog_id: i64,
+    pub name: String,
+    /// `MALE` or `FEMALE`.
+    pub dog_sex: String,
+    /// 1 small, 2 medium, 3 big.
+    pub size_id: i16,
+    /// The size's name in the request's language.
+    pub size: String,
+    pub birth_date: NaiveDate,
+    /// Computed from `birthDate` today: `beforeAYear`, `oneToFiveYears` or `fiveAndMore`.
+    #[schema(value_type = String, example = "oneToFiveYears")]
+    pub age_band: AgeBand,
+    pub has_guardianship: bool,
+    /// The main photo, its URL the `card` variant.
+    pub main_photo: Option<Photo>,
+}
+
+/// A dog's details page (SPEC §2 "Dog details"): every card field and the rest of the record.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DogDetails {
+    #[serde(flatten)]
+    pub card: DogCard,
+    pub description: String,
+    pub sterilized: bool,
+    pub breed_id: i32,
+    /// The breed's name in the request's language; `null` for a breed without one.
+    pub breed: Option<String>,
+    /// Main photo first, their URLs the `detail` variant.
+    pub photos: Vec<Photo>,
+    pub date_created: DateTime<Utc>,
+}
+
+/// The list filters, each optional; an empty value means all.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FilterParams {
+    /// `MALE` or `FEMALE`.
+    sex: Option<String>,
+    /// `beforeAYear`, `oneToFiveYears` or `fiveAndMore`.
+    age: Option<String>,
+    /// `1`, `2` or `3`.
+    size: Option<String>,
+}
+
+impl FilterParams {
+    fn parse(&self) -> Result<Filters, QueryError> {
+        fn chosen<T>(
+            value: &Option<String>,
+            parse: impl Fn(&str) -> Option<T>,
+        ) -> Result<Option<T>, QueryError> {
+            match value.as_deref().map(str::trim) {
+                None | Some("") => Ok(None),
+                Some(value) => parse(value).map(Some).ok_or(QueryError::InvalidRequest),
+            }
+        }
+        Ok(Filters {
+            sex: chosen(&self.sex, DogSex::parse)?,
+            age: chosen(&self.age, AgeBand::parse)?,
+            size: chosen(&self.size, |id| DogSize::from_id(id.parse().ok()?))?,
+        })
+    }
+}
+
+/// The filters of a request; a query string that does not even parse is a bad request too.
+fn filters(params: Result<Query<FilterParams>, QueryRejection>) -> Result<Filters, QueryError> {
+    let Query(params) = params.map_err(|_| QueryError::InvalidRequest)?;
+    params.parse()
+}
+
+fn language(headers: &HeaderMap) -> Language {
+    let header = headers
+        .get("accept-dhlanguage")
+        .and_then(|v| v.to_str().ok());
+    Language::from_header(header)
+}
+
+fn card(row: CardRow, today: NaiveDate) -> DogCard {
+    DogCard {
+        id: row.dog_id,
+        parent_dog_id: row.dog_id,
+        name: row.name,
+        dog_sex: row.sex,
+        size_id: row.size_id,
+        size: row.size_name,
+        birth_date: row.birth_date,
+        age_band: AgeBand::of(row.birth_date, today),
+        has_guardianship: row.has_guardianship,
+        main_photo: row.main_photo.map(|id| Photo::new(id, Variant::Card, true)),
+    }
+}
+
+fn details(row: DetailsRow, today: NaiveDate) -> DogDetails {
+    let main_photo = row.photos.first().cloned();
+    DogDetails {
+        card: card(
+            CardRow {
+                dog_id: row.dog_id,
+                name: row.name,
+                sex: row.sex,
+                size_id: row.size_id,
+                size_name: row.size_name,
+                birth_date: row.birth_date,
+                has_guardianship: row.has_guardianship,
+                main_photo,
+            },
+            today,
+        ),
+        description: row.description,
+        sterilized: row.sterilized,
+        breed_id: row.breed_id,
+        breed: row.breed_name,
+        photos: Photo::list(row.photos, Variant::Detail),
+        date_created: row.date_created,
+    }
+}
+
+/// `GET /api/want-a-friend/{page}`: 6 published dogs per page, newest first.
+#[utoipa::path(get, path = "/api/want-a-friend/{page}", tag = "dogs",
+    params(("page" = u32, Path, description = "1-based page number"), FilterParams,
+        ("Accept-DHLanguage" = Option<String>, Header, description = "uk (default) or en")),
+    responses(
+        (status = 200, body = Paged<DogCard>),
+        (status = 400, description = "page 0, not a number, or a bad filter: invalidRequest",
+            body = crate::error::ErrorBody)))]
+pub async fn page(
+    State(pool): State<PgPool>,
+    headers: HeaderMap,
+    Path(page): Path<String>,
+    params: Result<Query<FilterParams>, QueryRejection>,
+) -> Result<Json<Paged<DogCard>>, QueryError> {
+    let page = page_number(&page)?;
+    let filters = filters(params)?;
+    let language = language(&headers);
+    let today = today();
+    let window = (i64::from(PAGE_SIZE), offset(page, PAGE_SIZE));
+    let rows = public_dogs::cards(&pool, language, filters, today, Some(window)).await?;
+    let total = public_dogs::count(&pool, language, filters, today).await?;
+    let content = rows.into_iter().map(|row| card(row, today)).collect();
+    Ok(Json(Paged::new(content, page, PAGE_SIZE, total)))
+}
+
+/// `GET /api/want-a-friend/dogs`: every published dog, newest first.
+#[utoipa::path(get, path = "/api/want-a-friend/dogs", tag = "dogs",
+    params(FilterParams,
+        ("Accept-DHLanguage" = Option<String>, Header, description = "uk (default) or en")),
+    responses(
+        (status = 200, body = Vec<DogCard>),
+        (status = 400, description = "a bad filter: invalidRequest",
+            body = crate::error::ErrorBody)))]
+pub async fn all(
+    State(pool): State<PgPool>,
+    headers: HeaderMap,
+    params: Result<Query<FilterParams>, QueryRejection>,
+) -> Result<Json<Vec<DogCard>>, QueryError> {
+    let filters = filters(params)?;
+    let today = today();
+    let rows = public_dogs::cards(&pool, language(&headers), filters, today, None).await?;
+    Ok(Json(rows.into_iter().map(|row| card(row, today)).collect()))
+}
+
+/// `GET /api/want-a-friend/dog/{id}`: one published dog.
+#[utoipa::path(get, path = "/api/want-a-friend/dog/{id}", tag = "dogs",
+    params(("id" = i64, Path, description = "the dog's id"),
+        ("Accept-DHLanguage" = Option<String>, Header, description = "uk (default) or en")),
+    responses(
+        (status = 200, body = DogDetails),
+        (status = 404, description = "unknown, hidden, deleted or not a number: notFound",
+            body = crate::error::ErrorBody)))]
+pub async fn one(
+    State(pool): State<PgPool>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<DogDetails>, QueryError> {
+    let id = dog_id(&id).ok_or(QueryError::NotFound)?;
+    let row = public_dogs::details(&pool, language(&headers), id)
+        .await?
+        .ok_or(QueryError::NotFound)?;
+    Ok(Json(details(row, today())))
+}
+
+/// A dog id from a path segment: a positive number in plain digits.
+pub fn dog_id(segment: &str) -> Option<i64> {
+    let digits = !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit());
+    segment.parse().ok().filter(|&id| digits && id > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(sex: &str, age: &str, size: &str) -> FilterParams {
+        let value = |text: &str| (!text.is_empty()).then(|| text.to_owned());
+        FilterParams {
+            sex: value(sex),
+            age: value(age),
+            size: value(size),
+        }
+    }
+
+    #[test]
+    fn filters_accept_the_contract_values_and_nothing_else() {
+        let parsed = params("FEMALE", "fiveAndMore", "3").parse().unwrap();
+        assert_eq!(
+            parsed,
+            Filters {
+                sex: Some(DogSex::Female),
+                age: Some(AgeBand::FiveAndMore),
+                size: Some(DogSize::Big),
+            }
+        );
+        assert_eq!(
+            params("male", "", "").parse().unwrap().sex,
+            Some(DogSex::Male)
+        );
+        assert_eq!(FilterParams::default().parse().unwrap(), Filters::default());
+        let all = FilterParams {
+            sex: Some(String::new()),
+            age: Some(" ".to_owned()),
+            size: Some(String::new()),
+        };
+        assert_eq!(all.parse().unwrap(), Filters::default());
+        for (sex, age, size) in [
+            ("cat", "", ""),
+            ("", "puppy", ""),
+            ("", "FiveAndMore", ""),
+            ("", "", "4"),
+            ("", "", "0"),
+            ("", "", "big"),
+        ] {
+            assert!(
+                params(sex, age, size).parse().is_err(),
+                "{sex:?} {age:?} {size:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn dog_ids_are_positive_plain_numbers() {
+        assert_eq!(dog_id("7"), Some(7));
+        for bad in ["0", "-7", "+7", "7a", "", "99999999999999999999"] {
+            assert_eq!(dog_id(bad), None, "{bad:?}");
+        }
+    }
+}
