@@ -6,12 +6,12 @@ use axum::{
     Json,
 };
 use chrono::{DateTime, NaiveDate, Utc};
-use events::dog::{AgeBand, AgeChoice};
+use events::dog::{DogDetails, DogPhoto, DogSex, DogSize, DogStatus, LocalizedText};
+use events::dog_view::{AdminDogFacts, AdminDogView};
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
 
-use crate::dog_photos::{Photo, Variant};
 use crate::paging::{offset, page_number, Paged};
 use crate::public_dogs::today;
 use crate::want_a_friend::dog_id;
@@ -20,52 +20,12 @@ use crate::QueryError;
 /// The admin list loads 12 dogs per page.
 const PAGE_SIZE: u32 = 12;
 
-/// A dog as the admin pages and form show it, both languages side by side. Commands answer
-/// the same shape.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminDog {
-    pub id: i64,
-    /// Always equals `id`: dogs have no snapshots.
-    pub parent_dog_id: i64,
-    /// The version an edit must name (`PUT /api/admin/want-a-friend/dog`).
-    pub version: i64,
-    /// `PUBLISHED` or `NOT_PUBLISHED`.
-    pub dog_status: String,
-    pub name: Texts,
-    pub description: Texts,
-    pub birth_date: NaiveDate,
-    /// The admin form's age choice the birth date falls in today.
-    #[schema(value_type = String, example = "oneToTwoYears")]
-    pub age_choice: AgeChoice,
-    /// The public age band of the birth date today.
-    #[schema(value_type = String, example = "oneToFiveYears")]
-    pub age_band: AgeBand,
-    pub breed_id: i32,
-    pub size_id: i16,
-    /// `MALE` or `FEMALE`.
-    pub dog_sex: String,
-    pub sterilized: bool,
-    pub has_guardianship: bool,
-    /// Main photo first, their URLs the `card` variant.
-    pub photos: Vec<Photo>,
-    pub date_created: DateTime<Utc>,
-    pub date_changed: DateTime<Utc>,
-}
-
-/// A text in both languages.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Texts {
-    pub uk: String,
-    pub en: String,
-}
-
 /// A page of the admin list, with the count the admin header shows.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminDogPage {
     #[serde(flatten)]
-    pub page: Paged<AdminDog>,
+    pub page: Paged<AdminDogView>,
     /// How many dogs are published, on every page.
     pub published: i64,
 }
@@ -95,49 +55,52 @@ const COLUMNS: &str = "dog_id, version, status, name_uk, name_en, description_uk
      date_created, date_changed";
 
 impl AdminDogRow {
-    fn into_dog(self, today: NaiveDate) -> AdminDog {
-        AdminDog {
-            id: self.dog_id,
-            parent_dog_id: self.dog_id,
-            version: self.version,
-            dog_status: self.status,
-            name: Texts {
-                uk: self.name_uk,
-                en: self.name_en,
-            },
-            description: Texts {
-                uk: self.description_uk,
-                en: self.description_en,
-            },
+    fn into_dog(self, today: NaiveDate) -> Result<AdminDogView, QueryError> {
+        let damaged = |what: &str| QueryError::Damaged(format!("dog {}: {what}", self.dog_id));
+        let details = DogDetails {
+            name: LocalizedText::new(self.name_uk, self.name_en),
+            description: LocalizedText::new(self.description_uk, self.description_en),
             birth_date: self.birth_date,
-            age_choice: AgeChoice::of(self.birth_date, today),
-            age_band: AgeBand::of(self.birth_date, today),
             breed_id: self.breed_id,
-            size_id: self.size_id,
-            dog_sex: self.sex,
+            size: DogSize::from_id(i64::from(self.size_id)).ok_or_else(|| damaged("size"))?,
+            sex: DogSex::parse(&self.sex).ok_or_else(|| damaged("sex"))?,
             sterilized: self.sterilized,
             has_guardianship: self.has_guardianship,
-            photos: Photo::list(self.photos, Variant::Card),
-            date_created: self.date_created,
-            date_changed: self.date_changed,
-        }
+            photos: self
+                .photos
+                .into_iter()
+                .enumerate()
+                .map(|(index, image_id)| DogPhoto {
+                    image_id,
+                    main: index == 0,
+                })
+                .collect(),
+        };
+        let facts = AdminDogFacts {
+            id: self.dog_id,
+            version: u64::try_from(self.version).map_err(|_| damaged("version"))?,
+            status: DogStatus::parse(&self.status).ok_or_else(|| damaged("status"))?,
+            details: &details,
+            created_at: self.date_created,
+            changed_at: self.date_changed,
+        };
+        Ok(AdminDogView::new(facts, today))
     }
 }
 
 /// `GET /api/admin/want-a-friend/dogs`: every dog that is not deleted, newest first.
 #[utoipa::path(get, path = "/api/admin/want-a-friend/dogs", tag = "admin",
-    responses((status = 200, body = Vec<AdminDog>), (status = 401)),
+    responses((status = 200, body = Vec<AdminDogView>), (status = 401)),
     security(("bearer" = [])))]
-pub async fn all(State(pool): State<PgPool>) -> Result<Json<Vec<AdminDog>>, QueryError> {
+pub async fn all(State(pool): State<PgPool>) -> Result<Json<Vec<AdminDogView>>, QueryError> {
     let rows: Vec<AdminDogRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM admin_dogs ORDER BY dog_id DESC"
     ))
     .fetch_all(&pool)
     .await?;
     let today = today();
-    Ok(Json(
-        rows.into_iter().map(|row| row.into_dog(today)).collect(),
-    ))
+    let dogs = rows.into_iter().map(|row| row.into_dog(today));
+    Ok(Json(dogs.collect::<Result<_, _>>()?))
 }
 
 /// `GET /api/admin/want-a-friend/page/{page}`: 12 dogs per page, newest first, with the number
@@ -168,7 +131,10 @@ pub async fn page(
     .fetch_one(&pool)
     .await?;
     let today = today();
-    let content = rows.into_iter().map(|row| row.into_dog(today)).collect();
+    let content = rows
+        .into_iter()
+        .map(|row| row.into_dog(today))
+        .collect::<Result<_, _>>()?;
     Ok(Json(AdminDogPage {
         page: Paged::new(content, page, PAGE_SIZE, total),
         published,
@@ -179,7 +145,7 @@ pub async fn page(
 #[utoipa::path(get, path = "/api/admin/want-a-friend/dog/{id}", tag = "admin",
     params(("id" = i64, Path, description = "the dog's id")),
     responses(
-        (status = 200, body = AdminDog),
+        (status = 200, body = AdminDogView),
         (status = 401),
         (status = 404, description = "unknown or deleted: notFound",
             body = crate::error::ErrorBody)),
@@ -187,7 +153,7 @@ pub async fn page(
 pub async fn one(
     State(pool): State<PgPool>,
     Path(id): Path<String>,
-) -> Result<Json<AdminDog>, QueryError> {
+) -> Result<Json<AdminDogView>, QueryError> {
     let id = dog_id(&id).ok_or(QueryError::NotFound)?;
     let row: Option<AdminDogRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM admin_dogs WHERE dog_id = $1"
@@ -196,5 +162,5 @@ pub async fn one(
     .fetch_optional(&pool)
     .await?;
     let row = row.ok_or(QueryError::NotFound)?;
-    Ok(Json(row.into_dog(today())))
+    Ok(Json(row.into_dog(today())?))
 }

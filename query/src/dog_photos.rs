@@ -1,44 +1,22 @@
-use serde::Serialize;
-use utoipa::ToSchema;
+//! Dog photos as the JSON carries them ([`PhotoView`]): the image id, from which the web app
+//! builds its `srcset`, and a ready JPEG URL of one variant. Read tables store the ids main first.
 
-/// One photo of a dog as the JSON carries it: the image id, from which the web app builds its
-/// `srcset`, and a ready JPEG URL for simple uses.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Photo {
-    /// The media content id: `/media/{id}/{variant}.{webp|jpg}` serves its variants.
-    pub id: String,
-    /// e.g. `/media/{id}/card.jpg`.
-    pub photo: String,
-    pub main: bool,
+use events::dog::DogPhoto;
+use events::dog_view::PhotoView;
+
+/// 392×288, for cards and the admin list.
+pub const CARD: &str = "card";
+/// 960 wide, for the details page.
+pub const DETAIL: &str = "detail";
+
+pub fn photo(image_id: String, variant: &str, main: bool) -> PhotoView {
+    PhotoView::new(&DogPhoto { image_id, main }, variant)
 }
 
-/// The variants a dog's JSON links to.
-#[derive(Debug, Clone, Copy)]
-pub enum Variant {
-    /// 392×288, for cards and the admin list.
-    Card,
-    /// 960 wide, for the details page.
-    Detail,
-}
-
-impl Photo {
-    pub fn new(id: String, variant: Variant, main: bool) -> Photo {
-        let variant = match variant {
-            Variant::Card => "card",
-            Variant::Detail => "detail",
-        };
-        Photo {
-            photo: format!("/media/{id}/{variant}.jpg"),
-            id,
-            main,
-        }
-    }
-
-    /// Photos stored main first, as the JSON lists them.
-    pub fn list(ids: Vec<String>, variant: Variant) -> Vec<Photo> {
-        ids.into_iter()
-            .enumerate()
-            .map(|(index, id)| Photo::new(id, variant, index == 0))
-            .collect()
-    }
+/// Photos stored main first, as the JSON lists them.
+pub fn list(ids: Vec<String>, variant: &str) -> Vec<PhotoView> {
+    ids.into_iter()
+        .enumerate()
+        .map(|(index, id)| photo(id, variant, index == 0))
+        .collect()
 }

@@ -18,6 +18,9 @@ pub enum QueryError {
     Forbidden,
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
+    /// A read row holds a value its projection never writes.
+    #[error("damaged read row: {0}")]
+    Damaged(String),
 }
 
 /// The JSON every failed API call answers: `code` is the translation key the web app shows.
@@ -37,8 +40,8 @@ impl IntoResponse for QueryError {
             ),
             QueryError::NotFound => (StatusCode::NOT_FOUND, "notFound", "Not found"),
             QueryError::Forbidden => (StatusCode::FORBIDDEN, "accessErrorMessage", "Access denied"),
-            QueryError::Database(cause) => {
-                tracing::error!(error = %cause, "read failed");
+            QueryError::Database(_) | QueryError::Damaged(_) => {
+                tracing::error!(error = %self, "read failed");
                 (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "somethingWentWrong",

@@ -66,10 +66,9 @@ pub fn admin_router(pool: PgPool) -> Router {
         admin_profile::PreferredLanguage,
         want_a_friend::DogCard,
         want_a_friend::DogDetails,
-        admin_dogs::AdminDog,
+        events::dog_view::AdminDogView,
         admin_dogs::AdminDogPage,
-        admin_dogs::Texts,
-        dog_photos::Photo,
+        events::dog_view::PhotoView,
         error::ErrorBody
     ))
 )]

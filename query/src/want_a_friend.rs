@@ -13,11 +13,12 @@ use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::dog_photos::{Photo, Variant};
+use crate::dog_photos::{self, CARD, DETAIL};
 use crate::paging::{offset, page_number, Paged};
 use crate::public_dogs::today;
 use crate::public_dogs::{self, CardRow, DetailsRow, Filters};
 use crate::QueryError;
+use events::dog_view::PhotoView;
 
 /// SPEC §9: the public list shows 6 dogs per step.
 const PAGE_SIZE: u32 = 6;
@@ -42,7 +43,7 @@ pub struct DogCard {
     pub age_band: AgeBand,
     pub has_guardianship: bool,
     /// The main photo, its URL the `card` variant.
-    pub main_photo: Option<Photo>,
+    pub main_photo: Option<PhotoView>,
 }
 
 /// A dog's details page (SPEC §2 "Dog details"): every card field and the rest of the record.
@@ -57,7 +58,7 @@ pub struct DogDetails {
     /// The breed's name in the request's language; `null` for a breed without one.
     pub breed: Option<String>,
     /// Main photo first, their URLs the `detail` variant.
-    pub photos: Vec<Photo>,
+    pub photos: Vec<PhotoView>,
     pub date_created: DateTime<Utc>,
 }
 
@@ -116,7 +117,7 @@ fn card(row: CardRow, today: NaiveDate) -> DogCard {
         birth_date: row.birth_date,
         age_band: AgeBand::of(row.birth_date, today),
         has_guardianship: row.has_guardianship,
-        main_photo: row.main_photo.map(|id| Photo::new(id, Variant::Card, true)),
+        main_photo: row.main_photo.map(|id| dog_photos::photo(id, CARD, true)),
     }
 }
 
@@ -140,7 +141,7 @@ fn details(row: DetailsRow, today: NaiveDate) -> DogDetails {
         sterilized: row.sterilized,
         breed_id: row.breed_id,
         breed: row.breed_name,
-        photos: Photo::list(row.photos, Variant::Detail),
+        photos: dog_photos::list(row.photos, DETAIL),
         date_created: row.date_created,
     }
 }
