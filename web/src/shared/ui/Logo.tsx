@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styles from './Logo.module.css';
 
+interface LogoProps {
+  /** On the narrowest phones only the mark is shown, for a bar with buttons beside the logo. */
+  markOnlyWhenNarrow?: boolean;
+}
+
 /** The brand mark (a house with a paw print in it) and the name beside it. */
-export function Logo() {
+export function Logo({ markOnlyWhenNarrow = false }: LogoProps) {
   const { t } = useTranslation();
   return (
     <span className={styles.logo}>
@@ -16,7 +21,9 @@ export function Logo() {
           <ellipse cx="27.5" cy="21" rx="2.8" ry="3.5" />
         </g>
       </svg>
-      <span className={styles.name}>{t('siteName')}</span>
+      <span className={markOnlyWhenNarrow ? `${styles.name} ${styles.nameOptional}` : styles.name}>
+        {t('siteName')}
+      </span>
     </span>
   );
 }

@@ -68,7 +68,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <PageLink to="/" className={styles.logoLink} aria-label={t('header.homeLink')}>
-          <Logo />
+          <Logo markOnlyWhenNarrow />
         </PageLink>
 
         <div
