@@ -18,7 +18,7 @@ function overflowingElements(page: Page): Promise<string[]> {
     const edge = document.documentElement.clientWidth;
     return [...document.body.querySelectorAll('*')]
       .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
       .slice(0, 5);
   });
 }
