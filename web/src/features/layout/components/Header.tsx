@@ -66,7 +66,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
+      <div className={`container ${styles.bar} ${pageActions.length > 0 ? styles.crowded : ''}`}>
         <PageLink to="/" className={styles.logoLink} aria-label={t('header.homeLink')}>
           <Logo markOnlyWhenNarrow />
         </PageLink>
