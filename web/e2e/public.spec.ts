@@ -18,6 +18,15 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
+/** The Ukrainian home page once its dog teaser, which changes the page's height, has its dogs. */
+async function openSettledHome(page: Page) {
+  await page.goto('/');
+  const teaser = page.getByRole('region', { name: 'Хочу друга' });
+  await expect(
+    teaser.getByRole('article').first().or(teaser.getByText('Зараз усі наші собаки')),
+  ).toBeVisible();
+}
+
 test.describe('home', () => {
   test('renders in Ukrainian by default', async ({ page }) => {
     await page.goto('/');
@@ -169,7 +178,7 @@ test.describe('footer', () => {
   });
 
   test('a link to the current page scrolls to the top', async ({ page }) => {
-    await page.goto('/');
+    await openSettledHome(page);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
     await scrollTo(page, bottom - (await page.evaluate(() => window.innerHeight)));
     await page
@@ -215,7 +224,7 @@ test.describe('scrolling', () => {
   test('the back-to-top button appears when scrolling up from deep in the page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openSettledHome(page);
     const toTop = page.getByRole('button', { name: 'Догори' });
     await expect(toTop).toBeHidden();
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
