@@ -124,7 +124,8 @@ async fn main() -> anyhow::Result<()> {
 async fn command_state(config: &Config) -> anyhow::Result<command::CommandState> {
     let pool = database::connect(&config.database_url).await?;
     let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
-    Ok(command::CommandState::new(pool, auth))
+    let media = std::sync::Arc::new(media::LocalStore::new(config.media_dir()));
+    Ok(command::CommandState::new(pool, auth, media))
 }
 
 /// Runs the projector once to the head, so a command that reads a projection sees what was

@@ -6,12 +6,16 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use crate::state::CommandState;
-use crate::{login, profile};
+use crate::{login, profile, send_notification, upload};
 
 /// Routes anyone may call; the binary nests them under `/api`.
 pub fn router(state: CommandState) -> Router {
     Router::new()
         .route("/login", post(login::login))
+        .route(
+            "/send-notification",
+            post(send_notification::send_notification),
+        )
         .with_state(state)
 }
 
@@ -20,14 +24,31 @@ pub fn router(state: CommandState) -> Router {
 pub fn admin_router(state: CommandState) -> Router {
     Router::new()
         .route("/profile/update", put(profile::update_profile))
+        // Both SPEC §7 upload paths; only they take bodies of photo size.
+        .route(
+            "/cloudinary/upload",
+            post(upload::upload_image).layer(upload::body_limit()),
+        )
+        .route(
+            "/articles/image/upload",
+            post(upload::upload_image).layer(upload::body_limit()),
+        )
         .with_state(state)
 }
 
 #[derive(OpenApi)]
 #[openapi(
-    paths(login::login, profile::update_profile),
+    paths(
+        login::login,
+        profile::update_profile,
+        upload::upload_image,
+        send_notification::send_notification
+    ),
     modifiers(&BearerAuth),
-    tags((name = "admin", description = "Staff sign-in and account"))
+    tags(
+        (name = "admin", description = "Staff sign-in and account"),
+        (name = "visitors", description = "What visitors of the public site send")
+    )
 )]
 struct CommandApi;
 

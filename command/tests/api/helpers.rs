@@ -41,7 +41,11 @@ pub async fn spawn_app() -> TestApp {
         "test secret, long enough for HS256",
         Duration::from_secs(3600),
     );
-    let state = CommandState::new(pool.clone(), auth_config.clone());
+    // Nothing here uploads; the folder is never created.
+    let media = std::sync::Arc::new(media::LocalStore::new(
+        std::env::temp_dir().join(format!("doghotel-api-media-{}", database.name)),
+    ));
+    let state = CommandState::new(pool.clone(), auth_config.clone(), media);
     // Wired as the binary wires it; the guard runs on the command state itself.
     let app = Router::new().nest("/api", router(state.clone())).nest(
         "/api/admin",
