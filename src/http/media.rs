@@ -15,12 +15,12 @@ use axum::{
 use media::{MediaKey, MediaStore, OutputFormat};
 
 pub fn router(store: Arc<dyn MediaStore>) -> Router {
-    Router::new()
-        .route("/media/{image_id}/{file}", get(variant))
+    let files = Router::new()
+        .route("/{image_id}/{file}", get(variant))
         // Every other path under /media is a miss too, not a page of the web app.
-        .route("/media", get(not_found))
-        .route("/media/{*rest}", get(not_found))
-        .with_state(store)
+        .fallback(not_found)
+        .with_state(store);
+    Router::new().nest("/media", files)
 }
 
 async fn variant(
