@@ -7,5 +7,6 @@ mod failures;
 mod helpers;
 mod leadership;
 mod ordering;
+mod reacting;
 mod rebuilding;
 mod running;
