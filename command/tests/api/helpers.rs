@@ -22,6 +22,8 @@ pub struct TestApp {
     pub pool: PgPool,
     pub state: CommandState,
     pub auth_config: AuthConfig,
+    /// The store the routes keep uploaded photos in.
+    pub media: media::LocalStore,
     tasks: Vec<JoinHandle<()>>,
     _database: TestDatabase,
 }
@@ -31,6 +33,7 @@ impl Drop for TestApp {
         for task in &self.tasks {
             task.abort();
         }
+        let _ = std::fs::remove_dir_all(self.media.root());
     }
 }
 
@@ -41,11 +44,14 @@ pub async fn spawn_app() -> TestApp {
         "test secret, long enough for HS256",
         Duration::from_secs(3600),
     );
-    // Nothing here uploads; the folder is never created.
-    let media = std::sync::Arc::new(media::LocalStore::new(
+    let media = media::LocalStore::new(
         std::env::temp_dir().join(format!("doghotel-api-media-{}", database.name)),
-    ));
-    let state = CommandState::new(pool.clone(), auth_config.clone(), media);
+    );
+    let state = CommandState::new(
+        pool.clone(),
+        auth_config.clone(),
+        std::sync::Arc::new(media.clone()),
+    );
     // Wired as the binary wires it; the guard runs on the command state itself.
     let app = Router::new().nest("/api", router(state.clone())).nest(
         "/api/admin",
@@ -69,6 +75,7 @@ pub async fn spawn_app() -> TestApp {
         pool,
         state,
         auth_config,
+        media,
         tasks: vec![server, projector],
         _database: database,
     }
