@@ -49,11 +49,13 @@ lint: web-install
 
 unit-test: web-install
 	@command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked
+	@scripts/ensure-smtp-sink
 	cargo nextest run --release --locked --workspace --no-fail-fast
 	cd web && npm test
 
 e2e: build
 	@scripts/ensure-chromium
+	@scripts/ensure-smtp-sink
 	cd web && npm run check:budget
 	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
 

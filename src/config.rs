@@ -30,13 +30,18 @@ pub struct Config {
     pub port: u16,
     /// The built web app (`web/dist`).
     pub web_dist: PathBuf,
-    /// Where the server keeps its own files: the generated token secret, later media.
+    /// Where the server keeps its own files: the generated token secret, uploaded media.
     pub data_dir: PathBuf,
     /// The site's address as visitors see it, for canonical links.
     pub public_url: String,
     /// Signs admin tokens. Generated and stored in `data_dir` on first run when not given.
     pub jwt_secret: Option<Secret>,
     pub token_ttl: Duration,
+    /// The SMTP server staff mail goes through, e.g. `smtp://127.0.0.1:2525`. A secret, since it
+    /// may carry a password. Without it (or `staff_email`) mail waits, visibly, until it is set.
+    pub smtp_url: Option<Secret>,
+    /// Where visitors' requests are mailed.
+    pub staff_email: Option<String>,
 }
 
 impl Default for Config {
@@ -49,6 +54,8 @@ impl Default for Config {
             public_url: "http://localhost:8080".to_owned(),
             jwt_secret: None,
             token_ttl: Duration::from_secs(8 * 60 * 60),
+            smtp_url: None,
+            staff_email: None,
         }
     }
 }
@@ -83,7 +90,26 @@ impl Config {
                 .context("DOGHOTEL_TOKEN_TTL_MINUTES must be a whole number of minutes")?;
             config.token_ttl = Duration::from_secs(minutes * 60);
         }
+        if let Some(url) = var("DOGHOTEL_SMTP_URL") {
+            config.smtp_url = Some(Secret::new(url));
+        }
+        if let Some(email) = var("DOGHOTEL_STAFF_EMAIL") {
+            config.staff_email = Some(email);
+        }
         Ok(config)
+    }
+
+    /// Uploaded photos and their variants: a folder inside `data_dir`.
+    pub fn media_dir(&self) -> PathBuf {
+        self.data_dir.join("media")
+    }
+
+    /// The settings of the staff mail reactor.
+    pub fn mail_settings(&self) -> projector::reactors::staff_mail::MailSettings {
+        projector::reactors::staff_mail::MailSettings {
+            smtp_url: self.smtp_url.as_ref().map(|url| url.expose().to_owned()),
+            staff_email: self.staff_email.clone(),
+        }
     }
 
     /// The token secret: configured, else the one stored by an earlier run, else a new one that
@@ -138,11 +164,13 @@ mod tests {
         let config = Config {
             jwt_secret: Some(Secret::new("hunter2")),
             database_url: Secret::new("postgres://user:pass@db/doghotel"),
+            smtp_url: Some(Secret::new("smtp://mailer:s3cret@mail.example:587")),
             ..Config::default()
         };
         let printed = format!("{config:?}");
         assert!(!printed.contains("hunter2"));
         assert!(!printed.contains("pass@db"));
+        assert!(!printed.contains("s3cret"));
     }
 
     #[test]

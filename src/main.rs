@@ -106,7 +106,7 @@ async fn main() -> anyhow::Result<()> {
             let state = command_state(&config).await?;
             seed_admin(&config, &state).await?;
             let pool = database::connect(&config.database_url).await?;
-            let store = media::LocalStore::new(config.data_dir.join("media"));
+            let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
             caught_up(&config).await?;
             match added {
@@ -136,7 +136,8 @@ async fn seed_admin(config: &Config, state: &command::CommandState) -> anyhow::R
 async fn command_state(config: &Config) -> anyhow::Result<command::CommandState> {
     let pool = database::connect(&config.database_url).await?;
     let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
-    Ok(command::CommandState::new(pool, auth))
+    let media = std::sync::Arc::new(media::LocalStore::new(config.media_dir()));
+    Ok(command::CommandState::new(pool, auth, media))
 }
 
 /// Runs the projector once to the head, so a command that reads a projection sees what was

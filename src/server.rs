@@ -1,4 +1,4 @@
-use std::{future::Future, net::SocketAddr, time::Duration};
+use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use anyhow::Context;
 use axum::{
@@ -6,6 +6,8 @@ use axum::{
     http::{HeaderName, Request},
     middleware, Json, Router,
 };
+use media::{LocalStore, MediaStore};
+use projector::reactors::staff_mail::StaffMail;
 use sqlx::PgPool;
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 use tower::ServiceBuilder;
@@ -41,16 +43,21 @@ pub async fn serve(
     let pool = database::connect(&config.database_url).await?;
     database::migrate(&pool).await?;
     let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
-    let app = app(&config, pool.clone(), auth);
+    let staff_mail = StaffMail::new(&config.mail_settings())?;
+    let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
+    let app = app(&config, pool.clone(), auth, media);
     let address = listener.local_addr()?;
 
     let (stop_tx, stop_rx) = watch::channel(false);
-    let projector = projector::Projector::new(pool.clone(), projector::subscribers::all());
     // Serve from read tables that are already current; a subscriber stuck on an event must not
-    // keep the site down, so its failure is only reported (it shows on /api/health).
-    if let Err(error) = projector.catch_up().await {
+    // keep the site down, so its failure is only reported (it shows on /api/health). Reactors
+    // are left to the running projector: a mail server that is down must not delay the start.
+    let projections = projector::Projector::new(pool.clone(), projector::subscribers::all());
+    if let Err(error) = projections.catch_up().await {
         tracing::error!(%error, "a projection could not catch up at start");
     }
+    let projector =
+        projector::Projector::new(pool.clone(), projector::subscribers::running(staff_mail));
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
 
     let task = tokio::spawn(async move {
@@ -80,8 +87,13 @@ async fn stopped(mut stop: watch::Receiver<bool>) {
 
 /// The whole HTTP surface: `/api` (command and query routes, admin ones behind the guard), then
 /// the web app for every other path.
-fn app(config: &Config, pool: PgPool, auth: command::AuthConfig) -> Router {
-    let commands = command::CommandState::new(pool.clone(), auth);
+fn app(
+    config: &Config,
+    pool: PgPool,
+    auth: command::AuthConfig,
+    media: Arc<dyn MediaStore>,
+) -> Router {
+    let commands = command::CommandState::new(pool.clone(), auth, media.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
         .merge(query::admin_router(pool.clone()))
@@ -113,8 +125,10 @@ fn app(config: &Config, pool: PgPool, auth: command::AuthConfig) -> Router {
         ))
         .layer(CompressionLayer::new())
         .layer(middleware::from_fn(http::xsrf::protect));
-    let web = http::web_app::router(&config.web_dist, catalog, pool);
-    let mut router = Router::new().nest("/api", api).merge(web);
+    let mut router = Router::new()
+        .nest("/api", api)
+        .merge(http::media::router(media))
+        .merge(http::web_app::router(&config.web_dist, catalog, pool));
     for header in http::security_headers::layers() {
         router = router.layer(header);
     }

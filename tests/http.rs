@@ -2,6 +2,16 @@
 
 mod support;
 
+/// `POST /api/send-notification`.
+#[path = "http/dog_requests.rs"]
+mod dog_requests;
+/// Dog requests mailed to the staff over a real SMTP server.
+#[path = "http/staff_mail.rs"]
+mod staff_mail;
+/// Photo uploads and `/media` files.
+#[path = "http/uploads.rs"]
+mod uploads;
+
 use reqwest::{header, Method, StatusCode};
 use serde_json::{json, Value};
 use support::{bearer, TestApp, ADMIN_PASSWORD};

@@ -63,6 +63,14 @@ pub const CONFLICT: Reason = Reason::new(
 );
 const TOO_LARGE: Reason = Reason::new("payloadTooLarge", "The request is too large.");
 const SOMETHING_WENT_WRONG: Reason = Reason::new("somethingWentWrong", "Something went wrong");
+const UPLOAD_FAILED: Reason = Reason::new(
+    media::error::UPLOAD_FAILED,
+    "An error occurred while uploading the image to the server",
+);
+const TOO_MANY_REQUESTS: Reason = Reason::new(
+    "tooManyRequests",
+    "Too many requests from this address. Try again in a few minutes.",
+);
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -86,9 +94,16 @@ pub enum ApiError {
     /// 422: well-formed input that a business rule refuses.
     #[error("refused: {0}")]
     RuleBroken(Reason),
+    /// 429: a visitor sent more than a public form allows in its window.
+    #[error("too many requests")]
+    TooManyRequests,
     /// 500: logged with its chain when answered, never shown to the caller.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+    /// 500 for an upload that failed on our side (storage, encoding): like `Internal`, but with
+    /// the SPEC's upload message, which the admin's photo slot shows.
+    #[error("upload failed: {0:#}")]
+    UploadFailed(anyhow::Error),
 }
 
 /// The JSON body of every error answer.
@@ -120,14 +135,16 @@ impl ApiError {
             ApiError::Conflict(reason) => (StatusCode::CONFLICT, *reason),
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
             ApiError::RuleBroken(reason) => (StatusCode::UNPROCESSABLE_ENTITY, *reason),
+            ApiError::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, SOMETHING_WENT_WRONG),
+            ApiError::UploadFailed(_) => (StatusCode::INTERNAL_SERVER_ERROR, UPLOAD_FAILED),
         }
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if let ApiError::Internal(cause) = &self {
+        if let ApiError::Internal(cause) | ApiError::UploadFailed(cause) = &self {
             // The one place internal causes are logged; `{:#}` prints the whole chain.
             tracing::error!("request failed: {cause:#}");
         }

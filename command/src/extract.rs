@@ -48,3 +48,20 @@ impl<S: Send + Sync> FromRequestParts<S> for RequestId {
         Ok(RequestId(id.to_owned()))
     }
 }
+
+/// The address the request came from, as the server's `ConnectInfo` records it. A router run
+/// without connect info (some tests) gets the unspecified address: every caller then shares one
+/// limit, which is the safe side.
+pub struct ClientAddress(pub std::net::IpAddr);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let address = parts
+            .extensions
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map_or(std::net::Ipv4Addr::UNSPECIFIED.into(), |info| info.0.ip());
+        Ok(ClientAddress(address))
+    }
+}

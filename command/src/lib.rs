@@ -12,23 +12,31 @@ mod admin_accounts;
 pub mod auth;
 /// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
 pub mod dog;
+/// A visitor's request about a dog: the `DogRequest` aggregate.
+pub mod dog_request;
 /// The crate's error type and the JSON body every error answers with.
 pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).
 pub mod executor;
-/// Request extractors: JSON bodies that fail as JSON, the request id.
+/// Request extractors: JSON bodies that fail as JSON, the request id, the client's address.
 pub mod extract;
 /// `POST /login`.
 pub mod login;
 /// `PUT /admin/profile/update`.
 pub mod profile;
+/// Per-address limits on the public forms.
+pub mod rate_limit;
 /// Route tables and the OpenAPI description.
 pub mod routes;
+/// `POST /send-notification`: a visitor's request about a dog.
+pub mod send_notification;
 /// Creating staff accounts for the CLI.
 pub mod setup;
 /// State shared by the routes.
 pub mod state;
-/// SPEC §5 input values that exist only when valid: email, name, password, login.
+/// `POST /admin/cloudinary/upload` and `/admin/articles/image/upload`: photos in, image ids out.
+pub mod upload;
+/// SPEC §5 input values that exist only when valid: email, names, phone, password, login.
 pub mod validation;
 
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};

@@ -115,7 +115,9 @@ impl ProfileUpdateRequest {
     }
 }
 
-/// An http(s) address or a path on this site; empty means no image.
+/// A web address, or an uploaded photo's file on this site (`/media/<image id>/<variant>.jpg`,
+/// as the upload answers it); empty means no image. Any other site path is refused: it names
+/// nothing the profile can show, and `//host/...` would leave the site.
 fn parse_image_link(link: Option<String>) -> Result<Option<String>, ApiError> {
     let Some(link) = link
         .map(|link| link.trim().to_owned())
@@ -123,15 +125,28 @@ fn parse_image_link(link: Option<String>) -> Result<Option<String>, ApiError> {
     else {
         return Ok(None);
     };
-    let is_web_address = ["https://", "http://", "/"]
+    let is_web_address = ["https://", "http://"]
         .iter()
         .any(|prefix| link.starts_with(prefix));
     let has_no_spaces = !link.chars().any(|c| c.is_whitespace() || c.is_control());
-    if is_web_address && has_no_spaces && link.len() <= MAX_IMAGE_LINK {
+    let valid = if is_web_address {
+        has_no_spaces && link.len() <= MAX_IMAGE_LINK
+    } else {
+        uploaded_image_id(&link).is_some()
+    };
+    if valid {
         Ok(Some(link))
     } else {
         Err(ApiError::InvalidInput(IMAGE_ERROR))
     }
+}
+
+/// The image id of a link to an uploaded photo's file, if the link is one.
+fn uploaded_image_id(link: &str) -> Option<&str> {
+    let key = link.strip_prefix("/media/")?;
+    media::MediaKey::parse(key)?;
+    let (id, file) = key.split_once('/')?;
+    (file.ends_with(".jpg") || file.ends_with(".webp")).then_some(id)
 }
 
 /// The form asks for a password change when any of its three fields is filled in.
@@ -181,6 +196,11 @@ pub async fn update_profile(
     JsonBody(request): JsonBody<ProfileUpdateRequest>,
 ) -> Result<Response, ApiError> {
     let form = request.parse()?;
+    if let Some(id) = form.image_link.as_deref().and_then(uploaded_image_id) {
+        if !state.image_uploaded(id).await? {
+            return Err(ApiError::InvalidInput(IMAGE_ERROR));
+        }
+    }
     let account_id = identity.account_id;
     if admin_accounts::login_taken(&state.pool, form.login.as_str(), Some(&account_id)).await? {
         return Err(ApiError::Conflict(LOGIN_TAKEN));
@@ -303,12 +323,30 @@ mod tests {
     }
 
     #[test]
-    fn image_links_are_web_addresses_or_site_paths() {
+    fn image_links_are_web_addresses_or_uploaded_photos() {
+        let id = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
         assert_eq!(parse_image_link(None).unwrap(), None);
         assert_eq!(parse_image_link(Some("  ".into())).unwrap(), None);
         assert!(parse_image_link(Some("https://img.example/a.png".into())).is_ok());
-        assert!(parse_image_link(Some("/media/a.webp".into())).is_ok());
-        assert!(parse_image_link(Some("javascript:alert(1)".into())).is_err());
-        assert!(parse_image_link(Some("https://a b".into())).is_err());
+        for file in ["thumb.jpg", "card-2x.webp"] {
+            let link = format!("/media/{id}/{file}");
+            assert_eq!(uploaded_image_id(&link), Some(id));
+            assert_eq!(parse_image_link(Some(link.clone())).unwrap(), Some(link));
+        }
+        for junk in [
+            "javascript:alert(1)",
+            "https://a b",
+            "/media/a.webp",
+            "//evil.example/a.png",
+            "/admin",
+            &format!("/media/{id}/image.json"),
+            &format!("/media/{id}/../../jwt-secret.jpg"),
+            &format!("/media/{}/thumb.jpg", id.to_uppercase()),
+        ] {
+            assert!(
+                parse_image_link(Some(junk.to_owned())).is_err(),
+                "{junk} accepted"
+            );
+        }
     }
 }

@@ -7,12 +7,16 @@ use utoipa::{Modify, OpenApi};
 
 use crate::dog::routes as dogs;
 use crate::state::CommandState;
-use crate::{login, profile};
+use crate::{login, profile, send_notification, upload};
 
 /// Routes anyone may call; the binary nests them under `/api`.
 pub fn router(state: CommandState) -> Router {
     Router::new()
         .route("/login", post(login::login))
+        .route(
+            "/send-notification",
+            post(send_notification::send_notification),
+        )
         .with_state(state)
 }
 
@@ -29,6 +33,15 @@ pub fn admin_router(state: CommandState) -> Router {
         .route("/want-a-friend/hide/{id}", put(dogs::hide_dog))
         .route("/want-a-friend/{id}", delete(dogs::delete_dog))
         .route("/want-a-friend/dog/{id}/history", get(dogs::dog_history))
+        // Both SPEC §7 upload paths; only they take bodies of photo size.
+        .route(
+            "/cloudinary/upload",
+            post(upload::upload_image).layer(upload::body_limit()),
+        )
+        .route(
+            "/articles/image/upload",
+            post(upload::upload_image).layer(upload::body_limit()),
+        )
         .with_state(state)
 }
 
@@ -42,12 +55,15 @@ pub fn admin_router(state: CommandState) -> Router {
         dogs::publish_dog,
         dogs::hide_dog,
         dogs::delete_dog,
-        dogs::dog_history
+        dogs::dog_history,
+        upload::upload_image,
+        send_notification::send_notification
     ),
     modifiers(&BearerAuth),
     tags(
         (name = "admin", description = "Staff sign-in and account"),
-        (name = "dogs", description = "Adoptable dogs, as staff manage them")
+        (name = "dogs", description = "Adoptable dogs, as staff manage them"),
+        (name = "visitors", description = "What visitors of the public site send")
     )
 )]
 struct CommandApi;
@@ -78,9 +94,12 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_openapi_document_names_both_routes_and_the_bearer_scheme() {
+    fn the_openapi_document_names_the_routes_and_the_bearer_scheme() {
         let document = serde_json::to_value(super::openapi()).unwrap();
         assert!(document["paths"]["/api/login"]["post"].is_object());
+        assert!(document["paths"]["/api/send-notification"]["post"].is_object());
+        let upload = &document["paths"]["/api/admin/cloudinary/upload"]["post"];
+        assert!(upload["requestBody"]["content"]["multipart/form-data"].is_object());
         let update = &document["paths"]["/api/admin/profile/update"]["put"];
         assert_eq!(update["security"][0]["bearer"], serde_json::json!([]));
         assert_eq!(
@@ -92,6 +111,8 @@ mod tests {
             "LoginResponse",
             "ProfileUpdateRequest",
             "ProfileResponse",
+            "UploadResponse",
+            "DogRequestPayload",
             "ErrorBody",
         ] {
             assert!(

@@ -1,6 +1,7 @@
 //! What the command routes share.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::FromRef;
 use sqlx::PgPool;
@@ -8,7 +9,10 @@ use sqlx::PgPool;
 use crate::admin_account::AdminAccount;
 use crate::auth::{AuthConfig, AuthState, Passwords};
 use crate::dog::Dog;
+use crate::dog_request::DogRequest;
+use crate::error::ApiError;
 use crate::executor::Executor;
+use crate::rate_limit::RateLimiter;
 
 #[derive(Clone)]
 pub struct CommandState {
@@ -17,18 +21,42 @@ pub struct CommandState {
     pub(crate) dogs: Arc<Executor<Dog>>,
     pub(crate) passwords: Passwords,
     pub(crate) auth: AuthState,
+    /// Where uploaded photos and their variants are stored.
+    pub(crate) media: Arc<dyn media::MediaStore>,
+    pub(crate) dog_requests: Arc<Executor<DogRequest>>,
+    pub(crate) dog_request_limit: Arc<RateLimiter>,
 }
 
+/// SPEC-free but DESIGN §7: a person sends one or two requests; five in ten minutes is a bot.
+const DOG_REQUESTS_PER_WINDOW: usize = 5;
+const DOG_REQUEST_WINDOW: Duration = Duration::from_secs(10 * 60);
+
 impl CommandState {
-    pub fn new(pool: PgPool, auth_config: AuthConfig) -> CommandState {
+    pub fn new(
+        pool: PgPool,
+        auth_config: AuthConfig,
+        media: Arc<dyn media::MediaStore>,
+    ) -> CommandState {
         let passwords = Passwords::default();
         CommandState {
             accounts: Arc::new(Executor::new(pool.clone(), passwords.clone())),
             dogs: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
+            media,
+            dog_requests: Arc::new(Executor::new(pool.clone(), ())),
+            dog_request_limit: Arc::new(RateLimiter::new(
+                DOG_REQUESTS_PER_WINDOW,
+                DOG_REQUEST_WINDOW,
+            )),
             pool,
         }
+    }
+
+    /// Whether `image_id` names a photo uploaded here (all its variants stored). Commands that
+    /// take photo ids refuse the others.
+    pub async fn image_uploaded(&self, image_id: &str) -> Result<bool, ApiError> {
+        crate::upload::is_uploaded(self.media.as_ref(), image_id).await
     }
 
     /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.

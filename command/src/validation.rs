@@ -123,6 +123,77 @@ fn is_name_letter(c: char) -> bool {
     c.is_ascii_alphabetic() || (('\u{0400}'..='\u{04FF}').contains(&c) && c.is_alphabetic())
 }
 
+/// The name in the dog request modal (SPEC §5 "Dog request modal"): required, 2 to 16
+/// characters without spaces, and a valid name by the general rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequesterName(String);
+
+impl RequesterName {
+    pub const EMPTY: Invalid = Invalid::new("fieldNameNotEmpty", "Enter your name.");
+    pub const LENGTH: Invalid = Invalid::new(
+        "theNameMustBe",
+        "The name must have 2 to 16 characters and no spaces.",
+    );
+    const LENGTHS: std::ops::RangeInclusive<usize> = 2..=16;
+
+    pub fn parse(input: &str) -> Result<RequesterName, Invalid> {
+        if input.is_empty() {
+            return Err(Self::EMPTY);
+        }
+        if input.contains(' ') || !Self::LENGTHS.contains(&input.chars().count()) {
+            return Err(Self::LENGTH);
+        }
+        PersonName::parse(input)?;
+        Ok(RequesterName(input.to_owned()))
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// A Ukrainian phone number (SPEC §5): once the mask's `+ ( ) - / _` and spaces are removed,
+/// 38 followed by 10 digits. Kept as digits; shown in the mask's format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phone(String);
+
+impl Phone {
+    pub const EMPTY: Invalid = Invalid::new("emptyNumber", "Enter a phone number.");
+    pub const INCORRECT: Invalid = Invalid::new(
+        "incorrectNumber",
+        "The phone number must be +38 followed by 10 digits.",
+    );
+
+    /// The untouched mask `+38(0__)___-__-__` leaves its own digits behind, and counts as empty.
+    pub fn parse(input: &str) -> Result<Phone, Invalid> {
+        let kept: String = input
+            .chars()
+            .filter(|c| !matches!(c, '+' | '(' | ')' | ' ' | '_' | '/' | '-'))
+            .collect();
+        if kept.is_empty() || kept == "38" || kept == "380" {
+            return Err(Self::EMPTY);
+        }
+        if kept.len() == 12 && kept.starts_with("38") && kept.bytes().all(|b| b.is_ascii_digit()) {
+            Ok(Phone(kept))
+        } else {
+            Err(Self::INCORRECT)
+        }
+    }
+
+    /// `+38(050)123-45-67`.
+    pub fn formatted(&self) -> String {
+        let d = &self.0;
+        format!(
+            "+{}({}){}-{}-{}",
+            &d[0..2],
+            &d[2..5],
+            &d[5..8],
+            &d[8..10],
+            &d[10..12]
+        )
+    }
+}
+
 /// A new password that meets the SPEC §5 policy. Only new passwords are parsed: a current
 /// password is whatever the staff member typed, checked against the stored hash.
 #[derive(Clone, PartialEq, Eq)]
@@ -220,10 +291,13 @@ mod tests {
     }
 
     #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
     struct Table {
         email: Vec<Case>,
         name: Vec<Case>,
         password: Vec<Case>,
+        phone: Vec<Case>,
+        dog_request_name: Vec<Case>,
     }
 
     fn check<T>(rule: &str, cases: &[Case], parse: impl Fn(&str) -> Result<T, Invalid>) {
@@ -245,6 +319,18 @@ mod tests {
         check("email", &table.email, Email::parse);
         check("name", &table.name, PersonName::parse);
         check("password", &table.password, Password::parse);
+        check("phone", &table.phone, Phone::parse);
+        check(
+            "dogRequestName",
+            &table.dog_request_name,
+            RequesterName::parse,
+        );
+    }
+
+    #[test]
+    fn phones_are_shown_in_the_mask_format() {
+        let phone = Phone::parse("+38 050 123 45 67").unwrap();
+        assert_eq!(phone.formatted(), "+38(050)123-45-67");
     }
 
     #[test]

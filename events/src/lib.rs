@@ -6,6 +6,8 @@
 pub mod admin_account;
 /// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
 pub mod dog;
+/// A visitor's request to take care of or take home a dog, as the staff mail carries it.
+pub mod dog_request;
 /// A dog as staff see it over the API, shared by the command and read sides.
 pub mod dog_view;
 /// Who is signed in, as the admin guard hands it to the handlers.

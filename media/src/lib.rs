@@ -20,6 +20,6 @@ pub mod variants;
 
 pub use checks::MAX_BYTES;
 pub use error::{MediaError, Refusal};
-pub use pipeline::{ingest, StoredImage, StoredVariant};
+pub use pipeline::{ingest, is_uploaded, StoredImage, StoredVariant};
 pub use storage::{ImageId, LocalStore, MediaKey, MediaStore};
 pub use variants::{OutputFormat, VARIANTS};

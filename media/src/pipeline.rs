@@ -137,6 +137,14 @@ pub async fn ingest(
     Ok(stored)
 }
 
+/// Whether an image with this id was uploaded and every one of its variants stored: its manifest
+/// is written last. Commands use it to refuse photo ids that name nothing (a typo, a forged
+/// request) before an event points at them.
+pub async fn is_uploaded(store: &dyn MediaStore, id: &ImageId) -> anyhow::Result<bool> {
+    let manifest = MediaKey::new(id, MANIFEST, "json").expect("image ids make valid keys");
+    store.exists(&manifest).await
+}
+
 fn render(upload: &CheckedUpload, turns: Turns) -> Result<(u32, u32, Vec<Rendered>), MediaError> {
     let upright = processing::upright(upload, turns, variants::working_size)?;
     let rendered = variants::render(&upright.image, upright.width, upright.height)?;

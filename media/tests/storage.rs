@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use async_trait::async_trait;
 use common::TempDir;
-use media::{ingest, ImageId, LocalStore, MediaKey, MediaStore};
+use media::{ingest, is_uploaded, ImageId, LocalStore, MediaKey, MediaStore};
 
 const ID: &str = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
 
@@ -127,6 +127,22 @@ async fn the_same_upload_twice_is_stored_once() {
     }
     let folders = std::fs::read_dir(folder.path()).unwrap().count();
     assert_eq!(folders, 1);
+}
+
+#[tokio::test]
+async fn an_image_counts_as_uploaded_once_its_manifest_is_stored() {
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path());
+    let never = ImageId::parse(ID).unwrap();
+    assert!(!is_uploaded(&store, &never).await.unwrap());
+    // A variant alone, as an upload interrupted before its manifest leaves it, is not enough.
+    let variant = MediaKey::new(&never, "card", "jpg").unwrap();
+    store.put(&variant, b"pixels", "image/jpeg").await.unwrap();
+    assert!(!is_uploaded(&store, &never).await.unwrap());
+
+    let stored = ingest(&store, &common::jpeg(400, 300), 0).await.unwrap();
+    let id = ImageId::parse(&stored.id).unwrap();
+    assert!(is_uploaded(&store, &id).await.unwrap());
 }
 
 #[tokio::test]

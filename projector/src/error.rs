@@ -57,6 +57,14 @@ pub enum Error {
     #[error("the handler panicked: {0}")]
     Panicked(String),
 
+    /// The SMTP server refused or could not be reached; the mail is tried again later.
+    #[error("the mail was not sent")]
+    Mail(#[source] Box<dyn std::error::Error + Send + Sync>),
+
+    /// `DOGHOTEL_SMTP_URL` or `DOGHOTEL_STAFF_EMAIL` is not set: mail waits until it is.
+    #[error("mail is not configured: set DOGHOTEL_SMTP_URL and DOGHOTEL_STAFF_EMAIL")]
+    MailNotConfigured,
+
     #[error("no subscriber is named {0}")]
     UnknownSubscriber(String),
 

@@ -4,10 +4,10 @@
 use std::panic::AssertUnwindSafe;
 
 use futures::FutureExt;
-use sqlx::{PgPool, Postgres, Transaction};
+use sqlx::{Acquire, PgPool, Postgres, Transaction};
 
 use crate::error::EventRef;
-use crate::{checkpoint, Error, StoredEvent, Subscriber};
+use crate::{checkpoint, Error, StoredEvent, Subscriber, SubscriberKind};
 
 /// What one batch achieved.
 enum Progress {
@@ -128,7 +128,23 @@ async fn try_batch(
         tx.commit().await?;
         return Ok(Progress::AtHead);
     };
-    apply_all(subscriber, &mut tx, &events).await?;
+    let (to, failure) = match subscriber.kind() {
+        SubscriberKind::Projection => {
+            apply_all(subscriber, &mut tx, &events).await?;
+            (to, None)
+        }
+        SubscriberKind::Reactor => match react(subscriber, &mut tx, &events).await? {
+            Reacted::All => (to, None),
+            Reacted::Until {
+                done: None,
+                failure,
+            } => return Err(failure),
+            Reacted::Until {
+                done: Some(done),
+                failure,
+            } => (done, Some(failure)),
+        },
+    };
     if !checkpoint::advance(&mut tx, name, from, to).await? {
         tx.rollback().await?;
         return Err(Failure::Other(Error::CheckpointMoved {
@@ -139,7 +155,51 @@ async fn try_batch(
     checkpoint::announce(&mut tx, name, to).await?;
     tx.commit().await?;
     tracing::debug!(subscriber = name, position = to, "advanced");
-    Ok(Progress::Advanced)
+    match failure {
+        None => Ok(Progress::Advanced),
+        Some(failure) => Err(failure),
+    }
+}
+
+/// How far a reactor got through a batch.
+enum Reacted {
+    All,
+    /// It failed on an event; `done` is the position of the last event before it, if any.
+    Until {
+        done: Option<i64>,
+        failure: Failure,
+    },
+}
+
+/// Feeds a batch to a reactor, each event inside a savepoint. A reactor's effects (a mail sent)
+/// cannot be rolled back, so unlike a projection's batch, the events it has handled before a
+/// failure must be committed as done, never applied again: the savepoint undoes only the
+/// failed event's writes, and the transaction stays usable to advance the checkpoint.
+async fn react(
+    subscriber: &dyn Subscriber,
+    tx: &mut Transaction<'_, Postgres>,
+    events: &[StoredEvent],
+) -> Result<Reacted, Failure> {
+    for (index, event) in events.iter().enumerate() {
+        let mut savepoint = Acquire::begin(&mut **tx).await?;
+        match apply_all(subscriber, &mut savepoint, std::slice::from_ref(event)).await {
+            Ok(()) => savepoint.commit().await?,
+            Err(failure) => {
+                savepoint.rollback().await?;
+                let done = index
+                    .checked_sub(1)
+                    .map(|before| events[before].global_position);
+                // Reported as the batch's first event, so `apply_batch` does not retry a
+                // shorter batch: what came before it is already committed here.
+                let failure = match failure {
+                    Failure::Event { error, .. } => Failure::Event { index: 0, error },
+                    other => other,
+                };
+                return Ok(Reacted::Until { done, failure });
+            }
+        }
+    }
+    Ok(Reacted::All)
 }
 
 /// Empties the projection's tables and replays every event into them, in one transaction, then

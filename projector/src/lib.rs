@@ -16,6 +16,8 @@ pub mod leadership;
 pub mod projections;
 /// The `Projector`: runs every subscriber until shutdown, catches up once, or rebuilds.
 pub mod projector;
+/// Subscribers with effects outside the database, such as mail; never replayed.
+pub mod reactors;
 /// An event as read from the `events` table, and how a subscriber decodes its payload.
 pub mod stored_event;
 /// The contract between the engine and a projection or reactor.

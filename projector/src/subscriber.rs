@@ -26,12 +26,16 @@ impl SubscriberKind {
 /// A projection or reactor fed by the projector, one event at a time, in global order.
 ///
 /// `apply` runs inside the transaction that also advances the subscriber's checkpoint, so
-/// whatever it writes commits together with "this event is done". It must be pure: it may use
-/// the event's data and `recorded_at`, never the clock or outside I/O, so that a replay writes
-/// the same rows. Events of aggregates it does not care about are simply ignored (`Ok(())`).
+/// whatever it writes commits together with "this event is done". A projection's `apply` must
+/// be pure: it may use the event's data and `recorded_at`, never the clock or outside I/O, so
+/// that a replay writes the same rows. A reactor's `apply` causes its effect (sends a mail) and
+/// returns `Ok` only once the effect has happened. Events of aggregates a subscriber does not
+/// care about are simply ignored (`Ok(())`).
 ///
-/// Returning an error stops the subscriber at that event: the batch rolls back, the error is
-/// recorded on the checkpoint row, and the event is retried later. It is never skipped.
+/// Returning an error stops the subscriber at that event: the error is recorded on the
+/// checkpoint row, and the event is retried later with a growing pause. It is never skipped.
+/// A projection's whole batch rolls back; a reactor keeps the events it handled before the
+/// failure as done, since their effects cannot be taken back.
 #[async_trait]
 pub trait Subscriber: Send + Sync {
     /// The checkpoint row's name; also the name `rebuild` accepts. Never rename one that has run:

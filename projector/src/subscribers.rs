@@ -3,14 +3,23 @@ use std::sync::Arc;
 use crate::projections::admin_accounts::AdminAccounts;
 use crate::projections::admin_dogs::AdminDogs;
 use crate::projections::public_dogs::PublicDogs;
+use crate::reactors::staff_mail::StaffMail;
 use crate::Subscriber;
 
-/// Every subscriber of the product. The binary hands these to `Projector::new`; adding a read
-/// model or a reactor means adding it here.
+/// Every projection of the product: what `rebuild` and a one-off catch-up (the CLI, a server
+/// starting) work on. Adding a read model means adding it here.
 pub fn all() -> Vec<Arc<dyn Subscriber>> {
     vec![
         Arc::new(AdminAccounts),
         Arc::new(AdminDogs),
         Arc::new(PublicDogs),
     ]
+}
+
+/// What a running server feeds: every projection, then the reactors. Reactors run only here, so
+/// a CLI command never sends mail.
+pub fn running(staff_mail: StaffMail) -> Vec<Arc<dyn Subscriber>> {
+    let mut subscribers = all();
+    subscribers.push(Arc::new(staff_mail));
+    subscribers
 }

@@ -1,3 +1,5 @@
+/// Uploaded photos' variants, served from the media store with an immutable cache lifetime.
+pub mod media;
 /// Headers every answer carries: content security policy, no sniffing, no framing.
 pub mod security_headers;
 /// The built web app: hashed assets cached forever, `index.html` with the page's own head.

@@ -12,33 +12,40 @@ pub const ADMIN_PASSWORD: &str = "Secret1!";
 
 pub struct TestApp {
     pub base: String,
+    /// This test's own data folder: uploaded media land in `media/` inside it.
+    pub data_dir: std::path::PathBuf,
     pub client: reqwest::Client,
     jar: Arc<Jar>,
     pub db: TestDatabase,
+    config: Config,
     stop: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
 }
 
 impl TestApp {
     pub async fn spawn() -> TestApp {
+        TestApp::spawn_with(|_| {}).await
+    }
+
+    /// The server with some settings changed from the tests' defaults (say, an SMTP server).
+    pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         let db = TestDatabase::new().await;
         let dist = web_dist();
-        let config = Config {
+        let data_dir =
+            std::env::temp_dir().join(format!("doghotel-test-data-{}", uuid::Uuid::new_v4()));
+        let mut config = Config {
             database_url: Secret::new(db.url.clone()),
             port: 0,
             web_dist: dist,
-            data_dir: std::env::temp_dir().join("doghotel-tests"),
+            data_dir: data_dir.clone(),
             public_url: "http://localhost:8080".to_owned(),
             jwt_secret: Some(Secret::new("test-secret")),
             token_ttl: Duration::from_secs(600),
+            smtp_url: None,
+            staff_email: None,
         };
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let server = doghotel::serve(config, listener, async {
-            let _ = stopped.await;
-        })
-        .await
-        .expect("server starts");
+        adjust(&mut config);
+        let (address, stop, task) = start(config.clone()).await;
         let jar = Arc::new(Jar::default());
         let client = reqwest::Client::builder()
             .cookie_provider(jar.clone())
@@ -46,16 +53,39 @@ impl TestApp {
             .build()
             .unwrap();
         let app = TestApp {
-            base: format!("http://{}", server.address),
+            base: format!("http://{address}"),
+            data_dir,
             client,
             jar,
             db,
+            config,
             stop: Some(stop),
-            task: Some(server.task),
+            task: Some(task),
         };
         // The first answer hands out the XSRF cookie, as loading the page does in a browser.
         app.client.get(app.url("/api/health")).send().await.unwrap();
         app
+    }
+
+    /// Stops the server and starts it again over the same database and data folder, with some
+    /// settings changed: what a deploy or a crash and restart does.
+    pub async fn restart_with(mut self, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        self.stop_server().await;
+        adjust(&mut self.config);
+        let (address, stop, task) = start(self.config.clone()).await;
+        self.base = format!("http://{address}");
+        self.stop = Some(stop);
+        self.task = Some(task);
+        self
+    }
+
+    async fn stop_server(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.await.unwrap().unwrap();
+        }
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -84,13 +114,30 @@ impl TestApp {
     }
 
     pub async fn stop(mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(task) = self.task.take() {
-            task.await.unwrap().unwrap();
-        }
+        self.stop_server().await;
+        let _ = std::fs::remove_dir_all(&self.data_dir);
     }
+
+    pub fn media_dir(&self) -> std::path::PathBuf {
+        self.data_dir.join("media")
+    }
+}
+
+type Started = (
+    std::net::SocketAddr,
+    oneshot::Sender<()>,
+    tokio::task::JoinHandle<anyhow::Result<()>>,
+);
+
+async fn start(config: Config) -> Started {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let server = doghotel::serve(config, listener, async {
+        let _ = stopped.await;
+    })
+    .await
+    .expect("server starts");
+    (server.address, stop, server.task)
 }
 
 /// A stand-in `web/dist` with the head marker, so the server's HTML handling can be tested
@@ -120,7 +167,8 @@ impl TestApp {
     /// running server's projector has made it visible to sign-in.
     pub async fn create_admin(&self, login: &str) {
         let auth = command::AuthConfig::new("test-secret", Duration::from_secs(600));
-        let state = command::CommandState::new(self.db.pool.clone(), auth);
+        let media = std::sync::Arc::new(media::LocalStore::new(self.media_dir()));
+        let state = command::CommandState::new(self.db.pool.clone(), auth, media);
         command::create_admin(&state, login, ADMIN_PASSWORD, None)
             .await
             .expect("admin created");
@@ -174,5 +222,97 @@ impl TestApp {
         .send()
         .await
         .unwrap()
+    }
+}
+
+/// A real SMTP server (`scripts/smtp-sink`, Debian's aiosmtpd) on a port of its own, storing
+/// what it accepts in a folder; killed when dropped. The browser tests start the same script.
+pub struct SmtpSink {
+    pub port: u16,
+    dir: std::path::PathBuf,
+    process: Option<std::process::Child>,
+}
+
+impl SmtpSink {
+    /// A free port and a folder, with no server on them yet: mail sent there fails until
+    /// [`SmtpSink::start`].
+    pub fn reserve() -> SmtpSink {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|listener| listener.local_addr())
+            .expect("a free port")
+            .port();
+        let dir = std::env::temp_dir().join(format!("doghotel-test-mail-{}", uuid::Uuid::new_v4()));
+        SmtpSink {
+            port,
+            dir,
+            process: None,
+        }
+    }
+
+    /// Starts the server and waits until it accepts connections.
+    pub async fn start(&mut self) {
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/smtp-sink");
+        let process = std::process::Command::new(script)
+            .arg(self.port.to_string())
+            .arg(&self.dir)
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("scripts/smtp-sink starts (scripts/ensure-smtp-sink installs aiosmtpd)");
+        self.process = Some(process);
+        for _ in 0..200 {
+            if tokio::net::TcpStream::connect(("127.0.0.1", self.port))
+                .await
+                .is_ok()
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "the SMTP sink did not listen on port {} within 10 s",
+            self.port
+        );
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// Every message received so far, decoded by `scripts/smtp-sink-messages`.
+    pub fn messages(&self) -> Vec<serde_json::Value> {
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/smtp-sink-messages");
+        let output = std::process::Command::new(script)
+            .arg(&self.dir)
+            .output()
+            .expect("scripts/smtp-sink-messages runs");
+        assert!(output.status.success(), "{output:?}");
+        serde_json::from_slice(&output.stdout).expect("a JSON array of messages")
+    }
+
+    /// Waits (bounded) until `count` messages have arrived, and answers them.
+    pub async fn wait_for(&self, count: usize, within: Duration) -> Vec<serde_json::Value> {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            let messages = self.messages();
+            if messages.len() >= count {
+                return messages;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "{count} message(s) expected within {within:?}, got {}",
+                messages.len()
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        if let Some(mut process) = self.process.take() {
+            let _ = process.kill();
+            let _ = process.wait();
+        }
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }

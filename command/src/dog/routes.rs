@@ -13,6 +13,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::body::{DogBody, DogUpdateBody};
+use super::fields::INVALID_PHOTO;
 use super::{Dog, DogCommand, DogFields};
 use crate::error::{ApiError, ErrorBody};
 use crate::executor::{wait_until_projected, Executed};
@@ -41,6 +42,7 @@ pub async fn create_dog(
     let today = now.date_naive();
     let fields =
         DogFields::parse(&body.into_input(today), today).map_err(ApiError::InvalidInput)?;
+    require_uploaded_photos(&state, &fields).await?;
     let id: i64 = sqlx::query_scalar("SELECT nextval('dog_ids')")
         .fetch_one(&state.pool)
         .await?;
@@ -73,6 +75,7 @@ pub async fn update_dog(
     let today = now.date_naive();
     let fields =
         DogFields::parse(&body.dog.into_input(today), today).map_err(ApiError::InvalidInput)?;
+    require_uploaded_photos(&state, &fields).await?;
     let command = DogCommand::EditDog {
         expected_version: body.version,
         fields,
@@ -234,6 +237,16 @@ fn event_time(event: &DogEvent) -> chrono::DateTime<Utc> {
         | DogEvent::DogHidden { at }
         | DogEvent::DogDeleted { at } => *at,
     }
+}
+
+/// Refuses photo ids that name no upload of this site, before anything is recorded.
+async fn require_uploaded_photos(state: &CommandState, fields: &DogFields) -> Result<(), ApiError> {
+    for photo in &fields.details().photos {
+        if !state.image_uploaded(&photo.image_id).await? {
+            return Err(ApiError::InvalidInput(INVALID_PHOTO));
+        }
+    }
+    Ok(())
 }
 
 /// A dog id from the path; anything but a positive number names no dog.

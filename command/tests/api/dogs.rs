@@ -70,6 +70,9 @@ impl TestApp {
 
 async fn signed_in() -> (TestApp, String) {
     let app = spawn_app().await;
+    for seed in ['a', 'b'] {
+        app.mark_uploaded(&image_id(seed)).await;
+    }
     app.create_anna().await;
     let token = app.sign_in().await;
     (app, token)
@@ -273,4 +276,20 @@ async fn dog_calls_need_a_signed_in_admin() {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_photo_that_was_never_uploaded_is_refused() {
+    let (app, token) = signed_in().await;
+    let mut body = new_dog();
+    body["photos"][1]["id"] = json!(image_id('c'));
+    let response = app.call(&token, Method::POST, "/dog", Some(&body)).await;
+    let error = assert_error(
+        response,
+        StatusCode::BAD_REQUEST,
+        "warningMessageInvalidPhoto",
+    )
+    .await;
+    assert_eq!(error["field"], "photos");
+    assert_eq!(app.events_of_type("DogCreated").await, 0);
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use axum::middleware::from_fn_with_state;
 use axum::Router;
 use command::{admin_router, create_admin, require_admin, router, AuthConfig, CommandState};
+use media::MediaStore;
 use projector::Projector;
 use reqwest::{Response, StatusCode};
 use serde_json::{json, Value};
@@ -22,6 +23,8 @@ pub struct TestApp {
     pub pool: PgPool,
     pub state: CommandState,
     pub auth_config: AuthConfig,
+    /// The store the routes keep uploaded photos in.
+    pub media: media::LocalStore,
     tasks: Vec<JoinHandle<()>>,
     _database: TestDatabase,
 }
@@ -31,6 +34,7 @@ impl Drop for TestApp {
         for task in &self.tasks {
             task.abort();
         }
+        let _ = std::fs::remove_dir_all(self.media.root());
     }
 }
 
@@ -41,7 +45,14 @@ pub async fn spawn_app() -> TestApp {
         "test secret, long enough for HS256",
         Duration::from_secs(3600),
     );
-    let state = CommandState::new(pool.clone(), auth_config.clone());
+    let media = media::LocalStore::new(
+        std::env::temp_dir().join(format!("doghotel-api-media-{}", database.name)),
+    );
+    let state = CommandState::new(
+        pool.clone(),
+        auth_config.clone(),
+        std::sync::Arc::new(media.clone()),
+    );
     // Wired as the binary wires it; the guard runs on the command state itself.
     let app = Router::new().nest("/api", router(state.clone())).nest(
         "/api/admin",
@@ -65,6 +76,7 @@ pub async fn spawn_app() -> TestApp {
         pool,
         state,
         auth_config,
+        media,
         tasks: vec![server, projector],
         _database: database,
     }
@@ -107,6 +119,17 @@ impl TestApp {
             .send()
             .await
             .unwrap()
+    }
+
+    /// Makes `image_id` count as uploaded: an upload is complete once its manifest is stored,
+    /// and that is what commands taking photo ids check.
+    pub async fn mark_uploaded(&self, image_id: &str) {
+        let image_id = media::ImageId::parse(image_id).expect("a content id");
+        let manifest = media::MediaKey::new(&image_id, "image", "json").unwrap();
+        self.media
+            .put(&manifest, b"{}", "application/json")
+            .await
+            .unwrap();
     }
 
     pub async fn events_of_type(&self, event_type: &str) -> i64 {

@@ -274,3 +274,22 @@ async fn missing_tampered_and_expired_tokens_answer_401() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn an_uploaded_photo_can_be_the_profile_picture_and_an_unknown_one_cannot() {
+    let app = spawn_app().await;
+    app.create_anna().await;
+    let token = app.sign_in().await;
+    let id = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+    let mut body = anna_profile();
+    body["imageLink"] = json!(format!("/media/{id}/thumb.jpg"));
+
+    let never_uploaded = app.put_profile(&token, &body).await;
+    assert_error(never_uploaded, StatusCode::BAD_REQUEST, "imageError").await;
+
+    app.mark_uploaded(id).await;
+    let uploaded = app.put_profile(&token, &body).await;
+    assert_eq!(uploaded.status(), StatusCode::OK);
+    let profile: Value = uploaded.json().await.unwrap();
+    assert_eq!(profile["imageLink"], format!("/media/{id}/thumb.jpg"));
+}

@@ -8,5 +8,6 @@ mod failures;
 mod helpers;
 mod leadership;
 mod ordering;
+mod reacting;
 mod rebuilding;
 mod running;

@@ -1,0 +1,100 @@
+//! Per-client limits on the public forms (DESIGN §7): at most so many accepted submissions per
+//! address within a sliding window. In process and in memory: one server answers the public
+//! forms, and a restart forgetting the counts only lets a few more requests through.
+//!
+//! Keyed on the connecting address. Behind a reverse proxy every visitor shares the proxy's
+//! address; such a deployment must pass the client's address on and key on that instead.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// A sliding-window limit: `max` events per key within `window`.
+#[derive(Debug)]
+pub struct RateLimiter {
+    max: usize,
+    window: Duration,
+    /// Per address, the times of its accepted events within the window, oldest first.
+    seen: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+}
+
+/// Above this many addresses, the ones with nothing left in their window are forgotten, so a
+/// stream of one-off visitors cannot grow the map without bound.
+const PRUNE_ABOVE: usize = 10_000;
+
+impl RateLimiter {
+    pub fn new(max: usize, window: Duration) -> RateLimiter {
+        RateLimiter {
+            max,
+            window,
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts an event for `address` at `now` and answers whether it is within the limit. A
+    /// refused event is not counted, so a client that waits gets through again.
+    pub fn try_acquire(&self, address: IpAddr, now: Instant) -> bool {
+        let mut seen = self
+            .seen
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if seen.len() > PRUNE_ABOVE {
+            let window = self.window;
+            seen.retain(|_, times| {
+                times
+                    .back()
+                    .is_some_and(|last| now.duration_since(*last) < window)
+            });
+        }
+        let times = seen.entry(address).or_default();
+        while times
+            .front()
+            .is_some_and(|first| now.duration_since(*first) >= self.window)
+        {
+            times.pop_front();
+        }
+        if times.len() >= self.max {
+            return false;
+        }
+        times.push_back(now);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WINDOW: Duration = Duration::from_secs(600);
+
+    fn address(last: u8) -> IpAddr {
+        IpAddr::from([192, 0, 2, last])
+    }
+
+    #[test]
+    fn the_sixth_request_within_the_window_is_refused() {
+        let limiter = RateLimiter::new(5, WINDOW);
+        let start = Instant::now();
+        for second in 0..5 {
+            assert!(limiter.try_acquire(address(1), start + Duration::from_secs(second)));
+        }
+        assert!(!limiter.try_acquire(address(1), start + Duration::from_secs(599)));
+        assert!(
+            limiter.try_acquire(address(2), start + Duration::from_secs(599)),
+            "others are not affected"
+        );
+    }
+
+    #[test]
+    fn requests_leave_the_window_one_by_one() {
+        let limiter = RateLimiter::new(2, WINDOW);
+        let start = Instant::now();
+        assert!(limiter.try_acquire(address(1), start));
+        assert!(limiter.try_acquire(address(1), start + Duration::from_secs(300)));
+        assert!(!limiter.try_acquire(address(1), start + Duration::from_secs(599)));
+        // The first has left the window; the second has not.
+        assert!(limiter.try_acquire(address(1), start + WINDOW));
+        assert!(!limiter.try_acquire(address(1), start + WINDOW + Duration::from_secs(1)));
+    }
+}

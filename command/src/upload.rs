@@ -1,0 +1,132 @@
+//! `POST /api/admin/cloudinary/upload` and `/api/admin/articles/image/upload` (SPEC §7; one
+//! handler): a photo from the admin area becomes a stored image with its variants. The checks
+//! themselves (PNG or JPEG by content, 256×256 to sane dimensions, 10 MB) live in `media`.
+
+use axum::extract::multipart::{Field, MultipartError};
+use axum::extract::{DefaultBodyLimit, Multipart, State};
+use axum::http::StatusCode;
+use axum::Json;
+use media::{ImageId, MediaError, MediaStore};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ErrorBody, Reason};
+use crate::state::CommandState;
+
+/// A 10 MB photo plus the form around it. Anything larger is refused while it streams in (413)
+/// instead of being read whole; the JSON routes keep their much smaller limit.
+pub const UPLOAD_BODY_LIMIT: usize = 11 * 1024 * 1024;
+
+/// The body limit the upload routes carry, overriding the server-wide one.
+pub fn body_limit() -> DefaultBodyLimit {
+    DefaultBodyLimit::max(UPLOAD_BODY_LIMIT)
+}
+
+/// Every upload the admin can fix by choosing another file answers this key on `file`; the
+/// English message names the rule.
+fn invalid_photo(message: &'static str) -> ApiError {
+    ApiError::InvalidInput(Reason::new(media::error::INVALID_PHOTO, message).on_field("file"))
+}
+
+const NO_FILE: &str = "Choose a PNG or JPG photo.";
+const BAD_TURNS: Reason = Reason::new(
+    "invalidRequest",
+    "Turns must be a whole number of quarter turns from 0 to 3.",
+)
+.on_field("turns");
+
+/// What the photo slot needs: the id to send with the form and a URL to show at once.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadResponse {
+    /// The image id (64 lowercase hex digits) that dog, article and album forms send.
+    pub id: String,
+    /// The `detail` variant as JPEG, e.g. `/media/<id>/detail.jpg`.
+    pub photo: String,
+    /// The photo's width once upright.
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Checks, renders and stores a photo; answers its id and the URL of its detail variant.
+#[utoipa::path(
+    post,
+    path = "/api/admin/cloudinary/upload",
+    tag = "admin",
+    security(("bearer" = [])),
+    request_body(
+        content_type = "multipart/form-data",
+        description = "`file`: the image (PNG or JPEG, at least 256×256, at most 10 MB); \
+            `turns`: optional quarter turns clockwise, 0 to 3"
+    ),
+    responses(
+        (status = 200, description = "Stored", body = UploadResponse),
+        (status = 400, description = "Not an acceptable photo (`warningMessageInvalidPhoto` on `file`)", body = ErrorBody),
+        (status = 413, description = "Body over 11 MiB (`payloadTooLarge`)", body = ErrorBody),
+        (status = 500, description = "Storing failed (`uploadingErrorMessage`)", body = ErrorBody),
+    )
+)]
+pub async fn upload_image(
+    State(state): State<CommandState>,
+    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<Json<UploadResponse>, ApiError> {
+    let mut multipart = multipart.map_err(|rejection| {
+        tracing::debug!("refused upload: {rejection}");
+        invalid_photo(NO_FILE)
+    })?;
+    let mut file = None;
+    let mut turns = 0;
+    while let Some(field) = multipart.next_field().await.map_err(form_error)? {
+        match field.name() {
+            Some("file") => file = Some(field.bytes().await.map_err(form_error)?),
+            Some("turns") => turns = parse_turns(field).await?,
+            // Unknown fields are read past: a form may carry a name or a progress id.
+            _ => {}
+        }
+    }
+    let file = file.ok_or_else(|| invalid_photo(NO_FILE))?;
+    let stored = media::ingest(state.media.as_ref(), &file, turns)
+        .await
+        .map_err(|error| match error {
+            MediaError::InvalidPhoto { reason } => {
+                tracing::info!(reason = %reason, bytes = file.len(), "refused upload");
+                invalid_photo(reason.message())
+            }
+            MediaError::Failed(cause) => ApiError::UploadFailed(cause),
+        })?;
+    Ok(Json(UploadResponse {
+        photo: format!("/media/{}/detail.jpg", stored.id),
+        id: stored.id,
+        width: stored.width,
+        height: stored.height,
+    }))
+}
+
+async fn parse_turns(field: Field<'_>) -> Result<u8, ApiError> {
+    let text = field.text().await.map_err(form_error)?;
+    match text.trim().parse::<u8>() {
+        Ok(turns) if turns <= 3 => Ok(turns),
+        _ => Err(ApiError::InvalidInput(BAD_TURNS)),
+    }
+}
+
+/// A body over the limit is the one form error that is not the file's fault.
+fn form_error(error: MultipartError) -> ApiError {
+    if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge
+    } else {
+        tracing::debug!("refused upload form: {error}");
+        invalid_photo(NO_FILE)
+    }
+}
+
+/// Whether `id` names an image that was uploaded here, with all its variants stored. For
+/// commands that refer to photos: an id that was never uploaded must not reach an event.
+pub async fn is_uploaded(store: &dyn MediaStore, id: &str) -> Result<bool, ApiError> {
+    let Some(id) = ImageId::parse(id) else {
+        return Ok(false);
+    };
+    media::is_uploaded(store, &id)
+        .await
+        .map_err(|cause| ApiError::Internal(cause.context("looking up an uploaded image")))
+}

@@ -1,0 +1,234 @@
+//! `staff_mail`: every stored dog request becomes a mail to the staff address over SMTP
+//! (DESIGN §3). The engine advances this reactor's checkpoint only once the SMTP server has
+//! accepted the mail, so a request is never lost: with SMTP down or not configured the reactor
+//! stops at the request, shows why on `/api/health`, and the engine retries it with a growing
+//! pause until it goes through. Delivery is at least once: a crash between the server's
+//! acceptance and the checkpoint's commit sends that mail again, with the same Message-ID.
+
+use std::time::Duration;
+
+use async_trait::async_trait;
+use events::dog_request::{DogRequestDetails, DogRequestEvent, AGGREGATE_TYPE};
+use lettre::message::header::ContentType;
+use lettre::message::Mailbox;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use sqlx::{Postgres, Transaction};
+
+use crate::{Error, StoredEvent, Subscriber, SubscriberKind};
+
+/// Versions of `DogRequestEvent` this reactor can read.
+const KNOWN_VERSIONS: &[&str] = &["1.0"];
+
+/// Longest one delivery may take, connection included; a hung server then counts as down.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Where the mail goes, as configured. Both values are needed; without them requests wait.
+#[derive(Debug, Clone, Default)]
+pub struct MailSettings {
+    /// e.g. `smtp://127.0.0.1:2525`; `smtps://` and `?tls=required` for TLS, user and password
+    /// in the URL when the server wants them.
+    pub smtp_url: Option<String>,
+    pub staff_email: Option<String>,
+}
+
+pub struct StaffMail {
+    /// `None` when SMTP is not configured: every request then waits, visibly, until it is.
+    mailer: Option<Mailer>,
+}
+
+struct Mailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    staff: Mailbox,
+}
+
+impl StaffMail {
+    /// Fails on settings that can never work (a malformed URL or address), so a typo shows at
+    /// start rather than as mail that never leaves.
+    pub fn new(settings: &MailSettings) -> anyhow::Result<StaffMail> {
+        let (Some(url), Some(email)) = (&settings.smtp_url, &settings.staff_email) else {
+            tracing::warn!(
+                "mail is not configured (DOGHOTEL_SMTP_URL, DOGHOTEL_STAFF_EMAIL): \
+                 dog requests are kept and will be mailed once it is"
+            );
+            return Ok(StaffMail { mailer: None });
+        };
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .map_err(|error| anyhow::anyhow!("DOGHOTEL_SMTP_URL is not an SMTP URL: {error}"))?
+            .timeout(Some(SMTP_TIMEOUT))
+            .build();
+        let staff = Mailbox::new(
+            Some("doghotel".to_owned()),
+            email.parse().map_err(|error| {
+                anyhow::anyhow!("DOGHOTEL_STAFF_EMAIL is not an email address: {error}")
+            })?,
+        );
+        Ok(StaffMail {
+            mailer: Some(Mailer { transport, staff }),
+        })
+    }
+}
+
+#[async_trait]
+impl Subscriber for StaffMail {
+    fn name(&self) -> &'static str {
+        "staff_mail"
+    }
+
+    fn kind(&self) -> SubscriberKind {
+        SubscriberKind::Reactor
+    }
+
+    async fn apply(
+        &self,
+        _tx: &mut Transaction<'_, Postgres>,
+        event: &StoredEvent,
+    ) -> Result<(), Error> {
+        if event.aggregate_type != AGGREGATE_TYPE {
+            return Ok(());
+        }
+        let DogRequestEvent::DogRequestReceived { request, .. } = event.decode(KNOWN_VERSIONS)?;
+        let mailer = self.mailer.as_ref().ok_or(Error::MailNotConfigured)?;
+        let mail = compose(&request, &mailer.staff, event).map_err(mail_error)?;
+        mailer.transport.send(mail).await.map_err(mail_error)?;
+        tracing::info!(request = %event.aggregate_id, dog = %request.dog_name, "staff mail sent");
+        Ok(())
+    }
+}
+
+fn mail_error(error: impl std::error::Error + Send + Sync + 'static) -> Error {
+    Error::Mail(Box::new(error))
+}
+
+/// Subject: the request's kind and the dog (`Взяти додому: Бім`). Plain text, labels in both
+/// languages. Reply-To is the visitor, so answering the mail answers them.
+fn compose(
+    request: &DogRequestDetails,
+    staff: &Mailbox,
+    event: &StoredEvent,
+) -> Result<Message, lettre::error::Error> {
+    let mut builder = Message::builder()
+        .from(staff.clone())
+        .to(staff.clone())
+        .subject(format!("{}: {}", request.subject, request.dog_name))
+        // The same request always carries the same id, so a mail sent twice (see the module
+        // comment) is one conversation in the staff mailbox.
+        .message_id(Some(format!(
+            "<dog-request-{}@doghotel>",
+            event.aggregate_id
+        )));
+    // Our rules accept a few addresses that mail headers do not; the address is in the body
+    // anyway, and a request must never be stuck on its Reply-To.
+    if let Ok(address) = request.email.parse() {
+        builder = builder.reply_to(Mailbox::new(Some(request.name.clone()), address));
+    }
+    builder
+        .header(ContentType::TEXT_PLAIN)
+        .body(body(request, event))
+}
+
+fn body(request: &DogRequestDetails, event: &StoredEvent) -> String {
+    let message = if request.message.is_empty() {
+        "—"
+    } else {
+        &request.message
+    };
+    format!(
+        "Запит із сайту / Request from the website: {subject}\n\
+         \n\
+         Собака / Dog: {dog}\n\
+         Сторінка / Page: {url}\n\
+         \n\
+         Ім'я / Name: {name}\n\
+         Email: {email}\n\
+         Телефон / Phone: {phone}\n\
+         Мова / Language: {language}\n\
+         \n\
+         Повідомлення / Message:\n\
+         {message}\n\
+         \n\
+         Отримано / Received: {at}\n",
+        subject = request.subject,
+        dog = request.dog_name,
+        url = request.dog_url,
+        name = request.name,
+        email = request.email,
+        phone = request.phone,
+        language = request.locale.value(),
+        at = event.recorded_at.format("%Y-%m-%d %H:%M UTC"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use events::{EventMetadata, Language};
+
+    use super::*;
+
+    fn request() -> DogRequestDetails {
+        DogRequestDetails {
+            name: "Олена".into(),
+            email: "olena@example.com".into(),
+            phone: "+38(050)123-45-67".into(),
+            message: "Маю подвір'я".into(),
+            subject: "Взяти додому".into(),
+            dog_name: "Бім".into(),
+            locale: Language::Uk,
+            dog_url: "http://localhost:8080/uk/want-a-friend/dog/7".into(),
+        }
+    }
+
+    fn stored(request: &DogRequestDetails) -> StoredEvent {
+        let recorded_at = "2026-11-21T10:00:00Z".parse().unwrap();
+        let event = DogRequestEvent::DogRequestReceived {
+            request: request.clone(),
+            at: recorded_at,
+        };
+        StoredEvent {
+            global_position: 3,
+            aggregate_type: AGGREGATE_TYPE.into(),
+            aggregate_id: "0193-request".into(),
+            sequence: 1,
+            event_type: "DogRequestReceived".into(),
+            event_version: "1.0".into(),
+            payload: serde_json::to_value(event).unwrap(),
+            metadata: EventMetadata::default(),
+            recorded_at,
+        }
+    }
+
+    fn staff() -> Mailbox {
+        "doghotel <staff@doghotel.test>".parse().unwrap()
+    }
+
+    #[test]
+    fn the_mail_names_the_dog_and_answers_to_the_visitor() {
+        let request = request();
+        let mail = compose(&request, &staff(), &stored(&request)).unwrap();
+        let headers = mail.headers().to_string();
+        assert!(headers.contains("olena@example.com"), "{headers}");
+        assert!(
+            headers.contains("<dog-request-0193-request@doghotel>"),
+            "{headers}"
+        );
+        let text = body(&request, &stored(&request));
+        for expected in [
+            "Бім",
+            "Олена",
+            "olena@example.com",
+            "+38(050)123-45-67",
+            "Маю подвір'я",
+            "http://localhost:8080/uk/want-a-friend/dog/7",
+            "2026-11-21 10:00 UTC",
+        ] {
+            assert!(text.contains(expected), "{expected} missing from {text}");
+        }
+    }
+
+    #[test]
+    fn an_address_mail_headers_refuse_leaves_out_the_reply_to() {
+        let mut request = request();
+        request.email = "olena@@example.com".into();
+        let mail = compose(&request, &staff(), &stored(&request)).unwrap();
+        assert!(!mail.headers().to_string().contains("Reply-To"));
+    }
+}

@@ -1,0 +1,95 @@
+//! Reactors cause effects that cannot be rolled back, so what they handled before a failure is
+//! kept as done and never handed to them again.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use async_trait::async_trait;
+use events::Language;
+use projector::{Error, StoredEvent, Subscriber, SubscriberKind};
+use sqlx::{Postgres, Transaction};
+
+use crate::helpers::{append, created, TestDb};
+
+/// A reactor that fails on one event a number of times, then handles it; it remembers every
+/// event it handled, as a mailbox remembers every mail.
+struct Flaky {
+    fail_at: i64,
+    failures_left: AtomicUsize,
+    handled: Mutex<Vec<i64>>,
+}
+
+#[async_trait]
+impl Subscriber for Flaky {
+    fn name(&self) -> &'static str {
+        "flaky"
+    }
+
+    fn kind(&self) -> SubscriberKind {
+        SubscriberKind::Reactor
+    }
+
+    async fn apply(
+        &self,
+        tx: &mut Transaction<'_, Postgres>,
+        event: &StoredEvent,
+    ) -> Result<(), Error> {
+        // Some work in the transaction, which the failure must not leave broken.
+        sqlx::query("SELECT 1").execute(&mut **tx).await?;
+        if event.global_position == self.fail_at
+            && self
+                .failures_left
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |left| {
+                    left.checked_sub(1)
+                })
+                .is_ok()
+        {
+            return Err(Error::MailNotConfigured);
+        }
+        self.handled
+            .lock()
+            .expect("the reactor's lock")
+            .push(event.global_position);
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn a_reactor_keeps_what_it_handled_before_a_failure_and_is_never_fed_it_again() {
+    let db = TestDb::new().await;
+    let first = append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    let second = append(&db.pool, "a2", 1, &created("taras", Language::Uk)).await;
+    let third = append(&db.pool, "a3", 1, &created("iryna", Language::En)).await;
+    let reactor = Arc::new(Flaky {
+        fail_at: second.position,
+        failures_left: AtomicUsize::new(2),
+        handled: Mutex::new(Vec::new()),
+    });
+    let projector = db.projector_with(vec![reactor.clone()]);
+
+    for attempt in 1..=2 {
+        let failed = projector.catch_up().await;
+
+        assert!(
+            matches!(failed, Err(Error::Apply { ref event, .. }) if event.position == second.position),
+            "attempt {attempt}: {failed:?}"
+        );
+        let checkpoint = db.checkpoint("flaky").await;
+        assert_eq!(checkpoint.position, first.position, "attempt {attempt}");
+        let error = checkpoint.last_error.expect("the failure is recorded");
+        assert!(error.contains("mail is not configured"), "{error}");
+    }
+    projector
+        .catch_up()
+        .await
+        .expect("the third attempt succeeds");
+
+    assert_eq!(
+        *reactor.handled.lock().expect("the reactor's lock"),
+        [first.position, second.position, third.position],
+        "each event handled exactly once"
+    );
+    let checkpoint = db.checkpoint("flaky").await;
+    assert_eq!(checkpoint.position, third.position);
+    assert_eq!(checkpoint.last_error, None);
+}
