@@ -1,14 +1,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { psql } from './psql';
+import { STAFF_EMAIL, startSmtpSink } from './smtpSink';
 import {
   DOGHOTEL_BIN,
   RESULTS_DIR,
   SERVER_LOG,
+  STATE_FILE,
   WEB_DIR,
   databaseUrl,
   writeServerState,
@@ -48,11 +50,14 @@ async function waitForHealth(baseURL: string, server: ReturnType<typeof spawn>):
 }
 
 /**
- * Starts the real server for the suite: a fresh database, migrated by the binary, and
- * `doghotel serve` on a free port serving web/dist. Set E2E_BASE_URL to test a server that is
- * already running (for example `vite preview` while the binary is being built).
+ * Starts the real server for the suite: a fresh database, migrated by the binary, an SMTP sink
+ * for its staff mail, and `doghotel serve` on a free port serving web/dist. Set E2E_BASE_URL to
+ * test a server that is already running (for example `vite preview` while the binary is being
+ * built); the mail checks are skipped then.
  */
 export default async function globalSetup(): Promise<void> {
+  // A state left by an earlier run must not send the teardown after its processes.
+  rmSync(STATE_FILE, { force: true });
   const external = process.env.E2E_BASE_URL;
   if (external) {
     writeServerState({ baseURL: external });
@@ -72,6 +77,10 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'doghotel-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const smtpPort = await freePort();
+  const sink = await startSmtpSink(smtpPort);
+  const mail = { pid: sink.pid, port: smtpPort, maildir: sink.maildir, staffEmail: STAFF_EMAIL };
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl(database),
@@ -79,12 +88,16 @@ export default async function globalSetup(): Promise<void> {
     DOGHOTEL_JWT_SECRET: jwtSecret,
     DOGHOTEL_DATA_DIR: dataDir,
     DOGHOTEL_PUBLIC_URL: baseURL,
+    DOGHOTEL_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    DOGHOTEL_STAFF_EMAIL: STAFF_EMAIL,
   };
+
+  // Recorded at once: Playwright runs the teardown even when a later step here fails.
+  writeServerState({ baseURL, mail });
 
   psql(`CREATE DATABASE ${database}`);
   execFileSync(DOGHOTEL_BIN, ['migrate'], { env, stdio: 'pipe' });
 
-  mkdirSync(RESULTS_DIR, { recursive: true });
   const log = openSync(SERVER_LOG, 'w');
   const server = spawn(DOGHOTEL_BIN, ['serve', '--port', String(port)], {
     env,
@@ -95,6 +108,7 @@ export default async function globalSetup(): Promise<void> {
   writeServerState({
     baseURL,
     server: { pid: server.pid, database, databaseUrl: env.DATABASE_URL, jwtSecret, dataDir },
+    mail,
   });
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_JWT_SECRET = jwtSecret;

@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { psql } from './psql';
-import { readServerState } from './serverState';
+import { STATE_FILE, readServerState } from './serverState';
 
 function isRunning(pid: number): boolean {
   try {
@@ -20,11 +20,18 @@ async function stop(pid: number): Promise<void> {
   if (isRunning(pid)) process.kill(pid, 'SIGKILL');
 }
 
-/** Stops the server the setup started and drops its database. */
+/** Stops the server and the SMTP sink the setup started and drops the database. */
 export default async function globalTeardown(): Promise<void> {
-  const { server } = readServerState();
-  if (!server) return;
-  await stop(server.pid);
-  psql(`DROP DATABASE IF EXISTS ${server.database} WITH (FORCE)`);
-  rmSync(server.dataDir, { recursive: true, force: true });
+  // The setup failed before it started anything.
+  if (!existsSync(STATE_FILE)) return;
+  const { server, mail } = readServerState();
+  if (server) {
+    await stop(server.pid);
+    psql(`DROP DATABASE IF EXISTS ${server.database} WITH (FORCE)`);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  if (mail) {
+    await stop(mail.pid);
+    rmSync(mail.maildir, { recursive: true, force: true });
+  }
 }

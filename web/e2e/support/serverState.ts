@@ -13,6 +13,15 @@ export interface ServerState {
     jwtSecret: string;
     dataDir: string;
   };
+  /** The SMTP server the setup started for the server's staff mail; absent with E2E_BASE_URL. */
+  mail?: {
+    pid: number;
+    port: number;
+    /** The maildir the sink stores each accepted message in (`new/`), for `support/mailbox.ts`. */
+    maildir: string;
+    /** The address the server mails visitors' requests to (DOGHOTEL_STAFF_EMAIL). */
+    staffEmail: string;
+  };
 }
 
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,6 +29,7 @@ export const REPO_DIR = resolve(WEB_DIR, '..');
 export const RESULTS_DIR = resolve(WEB_DIR, 'test-results');
 export const STATE_FILE = resolve(RESULTS_DIR, 'e2e-server.json');
 export const SERVER_LOG = resolve(RESULTS_DIR, 'e2e-server.log');
+export const SMTP_LOG = resolve(RESULTS_DIR, 'e2e-smtp.log');
 
 /** The binary under test; DOGHOTEL_BIN points elsewhere (a debug build, say). */
 export const DOGHOTEL_BIN =
