@@ -66,15 +66,7 @@ async fn unknown_api_paths_answer_json_not_found() {
 #[tokio::test]
 async fn the_openapi_document_describes_the_routes() {
     let app = TestApp::spawn().await;
-    let doc: Value = app
-        .client
-        .get(app.url("/api/openapi.json"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc = app.get_json("/api/openapi.json").await;
     let paths = doc["paths"].as_object().unwrap();
     for path in ["/api/health", "/api/login", "/api/admin/profile/update"] {
         assert!(paths.contains_key(path), "{path} missing from {paths:?}");

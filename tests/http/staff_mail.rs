@@ -14,15 +14,7 @@ const STAFF: &str = "staff@doghotel.test";
 /// The mail subscriber's line on the health page; `None` until the running projector has
 /// registered it, which happens just after the server starts answering.
 async fn find_staff_mail_health(app: &TestApp) -> Option<Value> {
-    let health: Value = app
-        .client
-        .get(app.url("/api/health"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let health = app.get_json("/api/health").await;
     health["subscribers"]
         .as_array()
         .unwrap()
@@ -120,15 +112,7 @@ async fn a_request_sent_while_smtp_is_down_arrives_once_it_is_back() {
     );
     wait_until_waiting(&app, "the mail was not sent").await;
     // The projections are not held up by the waiting mail.
-    let health: Value = app
-        .client
-        .get(app.url("/api/health"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let health = app.get_json("/api/health").await;
     let head = health["headPosition"].as_i64().unwrap();
     let admin_accounts = health["subscribers"]
         .as_array()

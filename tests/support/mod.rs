@@ -92,6 +92,18 @@ impl TestApp {
         format!("{}{path}", self.base)
     }
 
+    /// GETs `path` and answers its JSON body, whatever the status.
+    pub async fn get_json(&self, path: &str) -> serde_json::Value {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    }
+
     /// A request as the web app sends it: with the XSRF header matching the cookie.
     pub fn request(&self, method: Method, path: &str) -> RequestBuilder {
         let builder = self.client.request(method, self.url(path));
@@ -178,15 +190,7 @@ impl TestApp {
     /// Waits (bounded) until every subscriber has handled every event in the store.
     pub async fn wait_until_projected(&self) {
         for _ in 0..200 {
-            let health: serde_json::Value = self
-                .client
-                .get(self.url("/api/health"))
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
+            let health = self.get_json("/api/health").await;
             let head = health["headPosition"].as_i64().unwrap();
             let subscribers = health["subscribers"].as_array().unwrap();
             if !subscribers.is_empty()

@@ -39,33 +39,10 @@ impl Subscriber for AdminDogs {
         let conn: &mut PgConnection = tx;
         let updated = match event.decode(KNOWN_VERSIONS)? {
             DogEvent::DogCreated { details, at } => {
-                sqlx::query(
-                    "INSERT INTO admin_dogs \
-                     (dog_id, version, status, name_uk, name_en, description_uk, description_en, \
-                      birth_date, breed_id, size_id, sex, sterilized, has_guardianship, photos, \
-                      date_created, date_changed) \
-                     VALUES ($1, $2, 'NOT_PUBLISHED', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
-                             $13, $14, $14)",
-                )
-                .bind(dog_id)
-                .bind(version)
-                .bind(&details.name.uk)
-                .bind(&details.name.en)
-                .bind(&details.description.uk)
-                .bind(&details.description.en)
-                .bind(details.birth_date)
-                .bind(details.breed_id)
-                .bind(i16::from(details.size.id()))
-                .bind(details.sex.name())
-                .bind(details.sterilized)
-                .bind(details.has_guardianship)
-                .bind(details.photo_ids_main_first())
-                .bind(at)
-                .execute(conn)
-                .await?
+                write_details(conn, INSERT, dog_id, version, &details, at).await?
             }
             DogEvent::DogEdited { details, at } => {
-                edit(conn, dog_id, version, &details, at).await?
+                write_details(conn, UPDATE, dog_id, version, &details, at).await?
             }
             DogEvent::DogPublished { at } => {
                 set_status(conn, dog_id, version, DogStatus::Published, at).await?
@@ -102,37 +79,44 @@ impl Subscriber for AdminDogs {
     }
 }
 
-async fn edit(
+/// Creation and edits write the same form fields, bound in one order: `$1` the dog, `$2` the
+/// version, `$3`–`$13` the details, `$14` when.
+const INSERT: &str = "INSERT INTO admin_dogs \
+     (dog_id, version, status, name_uk, name_en, description_uk, description_en, birth_date, \
+      breed_id, size_id, sex, sterilized, has_guardianship, photos, date_created, date_changed) \
+     VALUES ($1, $2, 'NOT_PUBLISHED', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)";
+const UPDATE: &str = "UPDATE admin_dogs \
+     SET version = $2, name_uk = $3, name_en = $4, description_uk = $5, description_en = $6, \
+         birth_date = $7, breed_id = $8, size_id = $9, sex = $10, sterilized = $11, \
+         has_guardianship = $12, photos = $13, date_changed = $14 \
+     WHERE dog_id = $1";
+
+async fn write_details(
     conn: &mut PgConnection,
+    sql: &'static str,
     dog_id: i64,
     version: i64,
     details: &DogDetails,
     at: DateTime<Utc>,
 ) -> Result<sqlx::postgres::PgQueryResult, Error> {
-    let updated = sqlx::query(
-        "UPDATE admin_dogs \
-         SET version = $2, name_uk = $3, name_en = $4, description_uk = $5, \
-             description_en = $6, birth_date = $7, breed_id = $8, size_id = $9, sex = $10, \
-             sterilized = $11, has_guardianship = $12, photos = $13, date_changed = $14 \
-         WHERE dog_id = $1",
-    )
-    .bind(dog_id)
-    .bind(version)
-    .bind(&details.name.uk)
-    .bind(&details.name.en)
-    .bind(&details.description.uk)
-    .bind(&details.description.en)
-    .bind(details.birth_date)
-    .bind(details.breed_id)
-    .bind(i16::from(details.size.id()))
-    .bind(details.sex.name())
-    .bind(details.sterilized)
-    .bind(details.has_guardianship)
-    .bind(details.photo_ids_main_first())
-    .bind(at)
-    .execute(conn)
-    .await?;
-    Ok(updated)
+    let written = sqlx::query(sql)
+        .bind(dog_id)
+        .bind(version)
+        .bind(&details.name.uk)
+        .bind(&details.name.en)
+        .bind(&details.description.uk)
+        .bind(&details.description.en)
+        .bind(details.birth_date)
+        .bind(details.breed_id)
+        .bind(i16::from(details.size.id()))
+        .bind(details.sex.name())
+        .bind(details.sterilized)
+        .bind(details.has_guardianship)
+        .bind(details.photo_ids_main_first())
+        .bind(at)
+        .execute(conn)
+        .await?;
+    Ok(written)
 }
 
 async fn set_status(
