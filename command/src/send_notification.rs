@@ -14,10 +14,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::dog_request::DogRequestCommand;
-use crate::error::{ApiError, ErrorBody, Reason, INVALID_REQUEST};
+use crate::error::{ApiError, ErrorBody, INVALID_REQUEST};
 use crate::extract::{ClientAddress, JsonBody, RequestId};
 use crate::state::CommandState;
-use crate::validation::{Email, Phone, RequesterName};
+use crate::validation::{Phone, RequestMessage, RequesterEmail, RequesterName};
 
 /// SPEC §3's payload plus `website`, a field the modal hides from people: only bots fill it in.
 #[derive(Deserialize, ToSchema)]
@@ -51,14 +51,6 @@ pub struct DogRequestPayload {
     pub website: String,
 }
 
-const MESSAGE_TOO_LONG: Reason = Reason::new(
-    "theMessageMustBe",
-    "The message must have at most 500 characters.",
-)
-.on_field("message");
-const MAX_MESSAGE: usize = 500;
-/// SPEC §5: the email must have 6 to 64 characters.
-const EMAIL_LENGTHS: std::ops::RangeInclusive<usize> = 6..=64;
 /// Generous for a translated title or a dog's name; beyond it the request is not the modal's.
 const MAX_LABEL: usize = 100;
 const MAX_URL: usize = 2048;
@@ -70,14 +62,11 @@ impl DogRequestPayload {
 
     fn parse(self) -> Result<DogRequestDetails, ApiError> {
         let name = RequesterName::parse(&self.name).map_err(|invalid| invalid.on_field("name"))?;
-        let email = Email::parse(&self.email).map_err(|invalid| invalid.on_field("email"))?;
-        if !EMAIL_LENGTHS.contains(&self.email.chars().count()) {
-            return Err(Email::INCORRECT.on_field("email"));
-        }
+        let email =
+            RequesterEmail::parse(&self.email).map_err(|invalid| invalid.on_field("email"))?;
         let phone = Phone::parse(&self.phone).map_err(|invalid| invalid.on_field("phone"))?;
-        if self.message.chars().count() > MAX_MESSAGE {
-            return Err(ApiError::InvalidInput(MESSAGE_TOO_LONG));
-        }
+        let message =
+            RequestMessage::parse(&self.message).map_err(|invalid| invalid.on_field("message"))?;
         let subject = label(self.subject, "subject")?;
         let dog_name = label(self.dog_name, "dogName")?;
         let locale = match Language::parse(&self.locale) {
@@ -94,7 +83,7 @@ impl DogRequestPayload {
             name: name.into_inner(),
             email: email.into_inner(),
             phone: phone.formatted(),
-            message: self.message.trim().to_owned(),
+            message,
             subject,
             dog_name,
             locale,

@@ -75,9 +75,7 @@ pub async fn create_admin(
 pub async fn add_published_dog(state: &CommandState, input: &DogInput) -> Result<i64, ApiError> {
     let now = Utc::now();
     let fields = DogFields::parse(input, now.date_naive()).map_err(ApiError::InvalidInput)?;
-    let id: i64 = sqlx::query_scalar("SELECT nextval('dog_ids')")
-        .fetch_one(&state.pool)
-        .await?;
+    let id = crate::dog::next_id(&state.pool).await?;
     let metadata = |command: &str| EventMetadata {
         actor: CLI_ACTOR.to_owned(),
         request_id: String::new(),

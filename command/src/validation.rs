@@ -152,6 +152,41 @@ impl RequesterName {
     }
 }
 
+/// The email in the dog request modal (SPEC §5 "Dog request modal"): a valid email of 6 to 64
+/// characters.
+pub struct RequesterEmail;
+
+impl RequesterEmail {
+    const LENGTHS: std::ops::RangeInclusive<usize> = 6..=64;
+
+    pub fn parse(input: &str) -> Result<Email, Invalid> {
+        let email = Email::parse(input)?;
+        if Self::LENGTHS.contains(&input.chars().count()) {
+            Ok(email)
+        } else {
+            Err(Email::INCORRECT)
+        }
+    }
+}
+
+/// The optional message in the dog request modal: at most 500 characters, trimmed.
+pub struct RequestMessage;
+
+impl RequestMessage {
+    pub const TOO_LONG: Invalid = Invalid::new(
+        "theMessageMustBe",
+        "The message must have at most 500 characters.",
+    );
+    const MAX_CHARS: usize = 500;
+
+    pub fn parse(input: &str) -> Result<String, Invalid> {
+        if input.chars().count() > Self::MAX_CHARS {
+            return Err(Self::TOO_LONG);
+        }
+        Ok(input.trim().to_owned())
+    }
+}
+
 /// A Ukrainian phone number (SPEC §5): once the mask's `+ ( ) - / _` and spaces are removed,
 /// 38 followed by 10 digits. Kept as digits; shown in the mask's format.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -298,6 +333,8 @@ mod tests {
         password: Vec<Case>,
         phone: Vec<Case>,
         dog_request_name: Vec<Case>,
+        dog_request_email: Vec<Case>,
+        dog_request_message: Vec<Case>,
     }
 
     fn check<T>(rule: &str, cases: &[Case], parse: impl Fn(&str) -> Result<T, Invalid>) {
@@ -324,6 +361,16 @@ mod tests {
             "dogRequestName",
             &table.dog_request_name,
             RequesterName::parse,
+        );
+        check(
+            "dogRequestEmail",
+            &table.dog_request_email,
+            RequesterEmail::parse,
+        );
+        check(
+            "dogRequestMessage",
+            &table.dog_request_message,
+            RequestMessage::parse,
         );
     }
 

@@ -71,6 +71,14 @@ pub enum DogError {
     StaleVersion { expected: u64, actual: u64 },
 }
 
+/// A new dog's id: the next number of the `dog_ids` sequence, never reused.
+pub(crate) async fn next_id(pool: &sqlx::PgPool) -> Result<i64, ApiError> {
+    let id = sqlx::query_scalar("SELECT nextval('dog_ids')")
+        .fetch_one(pool)
+        .await?;
+    Ok(id)
+}
+
 impl From<DogError> for ApiError {
     fn from(error: DogError) -> ApiError {
         match error {

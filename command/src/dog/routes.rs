@@ -43,9 +43,7 @@ pub async fn create_dog(
     let fields =
         DogFields::parse(&body.into_input(today), today).map_err(ApiError::InvalidInput)?;
     require_uploaded_photos(&state, &fields).await?;
-    let id: i64 = sqlx::query_scalar("SELECT nextval('dog_ids')")
-        .fetch_one(&state.pool)
-        .await?;
+    let id = super::next_id(&state.pool).await?;
     let command = DogCommand::CreateDog { fields, at: now };
     let metadata = metadata(identity, request_id, "CreateDog");
     run(&state, id, command, metadata).await
