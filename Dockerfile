@@ -11,12 +11,12 @@ FROM rust:1-bookworm AS server
 WORKDIR /src
 COPY . .
 COPY --from=web /src/web/dist web/dist
-RUN cargo build --release --locked
+RUN cargo build --profile dist --locked
 
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY --from=server /src/target/release/doghotel /usr/local/bin/doghotel
+COPY --from=server /src/target/dist/doghotel /usr/local/bin/doghotel
 COPY --from=web /src/web/dist /app/web/dist
 ENV DOGHOTEL_WEB_DIST=/app/web/dist DOGHOTEL_DATA_DIR=/app/data
 EXPOSE 8080
