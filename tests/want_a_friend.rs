@@ -541,3 +541,186 @@ async fn the_openapi_document_describes_the_dog_routes_and_shapes() {
     }
     app.stop().await;
 }
+
+/// A page's HTML, with its status.
+async fn html(app: &TestApp, path: &str) -> (StatusCode, String) {
+    let response = app.client.get(app.url(path)).send().await.unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+/// The answers a page embeds for the web app, parsed.
+fn embedded(page: &str) -> Value {
+    let start = r#"<script type="application/json" id="doghotel-data">"#;
+    let from = page.find(start).expect("the page embeds its data") + start.len();
+    let to = from + page[from..].find("</script>").unwrap();
+    serde_json::from_str(&page[from..to]).unwrap()
+}
+
+/// The `imagesrcset` of every image preload, in order.
+fn preloaded(page: &str) -> Vec<String> {
+    page.match_indices(r#"<link rel="preload" as="image" type="image/webp" imagesrcset=""#)
+        .map(|(at, tag)| {
+            let rest = &page[at + tag.len()..];
+            rest[..rest.find('"').unwrap()].to_owned()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_dog_page_preloads_its_main_photo_and_embeds_what_the_api_answers() {
+    let app = TestApp::spawn().await;
+    let shelter = Shelter::new(&app);
+    let rex = NewDog {
+        photos: vec![image(42), image(43)],
+        ..dog("Rex")
+    };
+    shelter.adopt_out(12, &rex).await;
+
+    let (status, page) = html(&app, "/en/want-a-friend/dog/12").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("<title>Rex is looking for a home | DogHotel</title>"));
+    assert!(
+        page.contains(
+            r#"<meta name="description" content="Rex: size medium, age 1 to 4 years, male."#
+        ),
+        "{page}"
+    );
+    let og_image = format!(
+        r#"<meta property="og:image" content="http://localhost:8080/media/{}/card.jpg">"#,
+        image(42)
+    );
+    assert!(page.contains(&og_image), "{page}");
+    let photo = image(42);
+    let preload = format!(
+        r#"<link rel="preload" as="image" type="image/webp" imagesrcset="/media/{photo}/detail.webp 960w, /media/{photo}/full.webp 1920w" imagesizes="(min-width: 960px) 580px, 100vw" fetchpriority="high">"#
+    );
+    assert!(page.contains(&preload), "{page}");
+
+    let data = embedded(&page);
+    assert_eq!(data["language"], "en");
+    let query = &data["queries"][0];
+    assert_eq!(
+        (&query["endpoint"], &query["arg"]),
+        (&json!("getDog"), &json!("12"))
+    );
+    let (_, api) = get(&app, "/api/want-a-friend/dog/12", Some("en")).await;
+    assert_eq!(query["data"], api);
+
+    let (_, uk_page) = html(&app, "/uk/want-a-friend/dog/12").await;
+    let (_, uk_api) = get(&app, "/api/want-a-friend/dog/12", Some("uk")).await;
+    assert_eq!(embedded(&uk_page)["queries"][0]["data"], uk_api);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_dog_list_preloads_its_first_row_and_embeds_its_first_page() {
+    let app = TestApp::spawn().await;
+    let shelter = Shelter::new(&app);
+    for id in 1..=8 {
+        let with_photo = NewDog {
+            photos: vec![image(100 + u64::try_from(id).unwrap())],
+            ..dog(&name(id))
+        };
+        shelter.create(id, &with_photo).await;
+        shelter.publish(id).await;
+    }
+    app.wait_until_projected().await;
+
+    let (status, page) = html(&app, "/en/want-a-friend").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("<title>Want a friend"), "{page}");
+    assert!(page.contains(r#"<meta name="description" content="Dogs from the DogHotel shelter"#));
+    let card = |n: u64| {
+        let photo = image(n);
+        format!("/media/{photo}/card.webp 392w, /media/{photo}/card-2x.webp 784w")
+    };
+    assert_eq!(preloaded(&page), [card(108), card(107), card(106)]);
+    assert!(
+        page.contains(r#"imagesizes="(min-width: 960px) 320px, (min-width: 600px) 45vw, 92vw">"#)
+    );
+
+    let data = embedded(&page);
+    let query = &data["queries"][0];
+    assert_eq!(
+        (&query["endpoint"], &query["pageParam"]),
+        (&json!("getDogPages"), &json!(1))
+    );
+    assert!(query.get("arg").is_none());
+    let (_, api) = get(&app, "/api/want-a-friend/1", Some("en")).await;
+    assert_eq!(query["data"], api);
+    assert_eq!(ids(&query["data"]["content"]), [8, 7, 6, 5, 4, 3]);
+
+    let (_, home) = html(&app, "/en").await;
+    assert!(!home.contains("doghotel-data"));
+    assert!(preloaded(&home).is_empty());
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_every_public_page_in_both_languages_and_each_published_dog() {
+    let app = TestApp::spawn_with(|config| {
+        config.public_url = "https://doghotel.example/".to_owned();
+    })
+    .await;
+    let shelter = Shelter::new(&app);
+    shelter.adopt_out(3, &dog("Shown")).await;
+    shelter.adopt_out(4, &dog("Hidden")).await;
+    shelter.run(4, DogCommand::HideDog { at: Utc::now() }).await;
+    shelter.create(5, &dog("Draft")).await;
+    app.wait_until_projected().await;
+
+    let response = app
+        .client
+        .get(app.url("/sitemap.xml"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("application/xml"));
+    let sitemap = response.text().await.unwrap();
+    let locs: Vec<&str> = sitemap
+        .split("<loc>")
+        .skip(1)
+        .map(|rest| &rest[..rest.find("</loc>").unwrap()])
+        .collect();
+    let site = "https://doghotel.example";
+    assert_eq!(
+        locs,
+        [
+            format!("{site}/uk"),
+            format!("{site}/en"),
+            format!("{site}/uk/want-a-friend"),
+            format!("{site}/en/want-a-friend"),
+            format!("{site}/uk/want-a-friend/dog/3"),
+            format!("{site}/en/want-a-friend/dog/3"),
+        ]
+    );
+    let dog_entry = format!(
+        "<url>\n<loc>{site}/en/want-a-friend/dog/3</loc>\n\
+         <xhtml:link rel=\"alternate\" hreflang=\"uk\" href=\"{site}/uk/want-a-friend/dog/3\"/>\n\
+         <xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"{site}/en/want-a-friend/dog/3\"/>\n\
+         <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{site}/want-a-friend/dog/3\"/>\n\
+         </url>"
+    );
+    assert!(sitemap.contains(&dog_entry), "{sitemap}");
+    assert!(sitemap.contains(&format!(r#"hreflang="x-default" href="{site}/"/>"#)));
+
+    let robots = app.client.get(app.url("/robots.txt")).send().await.unwrap();
+    assert_eq!(robots.status(), StatusCode::OK);
+    let robots = robots.text().await.unwrap();
+    assert!(robots.contains("Disallow: /admin\n"), "{robots}");
+    assert!(
+        robots.contains(&format!("Sitemap: {site}/sitemap.xml")),
+        "{robots}"
+    );
+
+    // Pages name the same addresses.
+    let (_, page) = html(&app, "/want-a-friend/dog/3").await;
+    assert!(page.contains(&format!(
+        r#"<link rel="canonical" href="{site}/uk/want-a-friend/dog/3">"#
+    )));
+    app.stop().await;
+}

@@ -11,12 +11,13 @@ mod dog_photos;
 mod error;
 /// Database and projector health for monitoring and for staff.
 mod health;
-/// Titles, descriptions, canonical and hreflang links for every public route, per language.
+/// Each page's injected head (texts, links, preloads, embedded data), robots.txt and the
+/// sitemap, from the web app's route table and the subjects' read models.
 pub mod page_meta;
 /// Page numbers and the paged answer shape.
 mod paging;
-/// Reads of the published dogs table, including the lookup for a dog page's `<head>`.
-pub mod public_dogs;
+/// Reads of the published dogs table.
+mod public_dogs;
 /// The public list and details of adoptable dogs.
 mod want_a_friend;
 

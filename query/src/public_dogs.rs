@@ -6,8 +6,6 @@ use events::dog::{AgeBand, DogSex, DogSize};
 use events::Language;
 use sqlx::{PgPool, Postgres, QueryBuilder};
 
-use crate::page_meta::DogFacts;
-
 /// The list filters of SPEC §2 "Dog list"; `None` means all.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Filters {
@@ -141,30 +139,4 @@ pub async fn details(
 /// Ages are counted on the server's (UTC) date, as the admin form's age choices are.
 pub(crate) fn today() -> NaiveDate {
     Utc::now().date_naive()
-}
-
-/// What a dog page's `<head>` says about a published dog, `None` for any other id. One row,
-/// by its primary key: this runs for every HTML answer of a dog page.
-pub async fn facts(
-    pool: &PgPool,
-    language: Language,
-    dog_id: i64,
-) -> Result<Option<DogFacts>, sqlx::Error> {
-    let row: Option<(String, String, String, NaiveDate, Option<String>)> = sqlx::query_as(
-        "SELECT name, size_name, sex, birth_date, photos[1] \
-           FROM public_dogs WHERE language = $1 AND dog_id = $2",
-    )
-    .bind(stored_language(language))
-    .bind(dog_id)
-    .fetch_optional(pool)
-    .await?;
-    Ok(row.and_then(|(name, size, sex, birth_date, photo)| {
-        Some(DogFacts {
-            name,
-            size,
-            age: AgeBand::of(birth_date, today()),
-            sex: DogSex::parse(&sex)?,
-            photo,
-        })
-    }))
 }

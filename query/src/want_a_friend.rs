@@ -162,13 +162,9 @@ pub async fn page(
 ) -> Result<Json<Paged<DogCard>>, QueryError> {
     let page = page_number(&page)?;
     let filters = filters(params)?;
-    let language = language(&headers);
-    let today = today();
-    let window = (i64::from(PAGE_SIZE), offset(page, PAGE_SIZE));
-    let rows = public_dogs::cards(&pool, language, filters, today, Some(window)).await?;
-    let total = public_dogs::count(&pool, language, filters, today).await?;
-    let content = rows.into_iter().map(|row| card(row, today)).collect();
-    Ok(Json(Paged::new(content, page, PAGE_SIZE, total)))
+    Ok(Json(
+        cards_page(&pool, language(&headers), filters, page).await?,
+    ))
 }
 
 /// `GET /api/want-a-friend/dogs`: every published dog, newest first.
@@ -203,11 +199,44 @@ pub async fn one(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Json<DogDetails>, QueryError> {
-    let id = dog_id(&id).ok_or(QueryError::NotFound)?;
-    let row = public_dogs::details(&pool, language(&headers), id)
-        .await?
-        .ok_or(QueryError::NotFound)?;
-    Ok(Json(details(row, today())))
+    let dog = published_dog(&pool, language(&headers), &id).await?;
+    Ok(Json(dog.ok_or(QueryError::NotFound)?))
+}
+
+/// Page `page` of the published dogs that match `filters`, 6 cards newest first: what
+/// `GET /api/want-a-friend/{page}` answers, and what the list page's HTML embeds.
+pub async fn cards_page(
+    pool: &PgPool,
+    language: Language,
+    filters: Filters,
+    page: u32,
+) -> Result<Paged<DogCard>, sqlx::Error> {
+    let today = today();
+    let window = (i64::from(PAGE_SIZE), offset(page, PAGE_SIZE));
+    let rows = public_dogs::cards(pool, language, filters, today, Some(window)).await?;
+    let total = public_dogs::count(pool, language, filters, today).await?;
+    let content = rows.into_iter().map(|row| card(row, today)).collect();
+    Ok(Paged::new(content, page, PAGE_SIZE, total))
+}
+
+/// The published dog a path segment names, `None` for any segment that is not one: what
+/// `GET /api/want-a-friend/dog/{id}` answers, and what a dog page's HTML is made of.
+pub async fn published_dog(
+    pool: &PgPool,
+    language: Language,
+    segment: &str,
+) -> Result<Option<DogDetails>, sqlx::Error> {
+    let Some(id) = dog_id(segment) else {
+        return Ok(None);
+    };
+    let row = public_dogs::details(pool, language, id).await?;
+    Ok(row.map(|row| details(row, today())))
+}
+
+/// The ids of every published dog, newest first, for the sitemap.
+pub async fn published_ids(pool: &PgPool) -> Result<Vec<i64>, sqlx::Error> {
+    let rows = public_dogs::cards(pool, Language::Uk, Filters::default(), today(), None).await?;
+    Ok(rows.into_iter().map(|row| row.dog_id).collect())
 }
 
 /// A dog id from a path segment: a positive number in plain digits.

@@ -1,5 +1,7 @@
 //! Serves `web/dist`. Files under `assets/` have content hashes in their names, so they are
-//! cached for a year; `index.html` is never cached, so a deploy reaches everyone at once.
+//! cached for a year; `index.html` is never cached, so a deploy reaches everyone at once. Every
+//! page path gets `index.html` with the page's own head, which `query::page_meta` resolves
+//! from the path alone: this layer knows no page kinds. So do `robots.txt` and `sitemap.xml`.
 
 use std::{path::Path, sync::Arc};
 
@@ -11,7 +13,7 @@ use axum::{
     Router,
 };
 use events::Language;
-use query::page_meta::{DogFacts, MetaCatalog, Page, Route};
+use query::page_meta::{MetaCatalog, PageHead};
 use sqlx::PgPool;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 
@@ -19,11 +21,14 @@ use super::xsrf::cookie_value;
 
 const HEAD_MARKER: &str = "<!--doghotel:head-->";
 
+/// How long crawlers may keep `robots.txt` and `sitemap.xml`.
+const BRIEFLY: HeaderValue = HeaderValue::from_static("public, max-age=3600");
+
 struct WebApp {
     /// `index.html` as built, or `None` when the app was not built.
     template: Option<String>,
     catalog: MetaCatalog,
-    /// For the pages whose head names what they show (a dog page names the dog).
+    /// The read models pages are about.
     pool: PgPool,
 }
 
@@ -41,16 +46,15 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=31536000, immutable"),
     );
-    let short = SetResponseHeaderLayer::if_not_present(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=3600"),
-    );
+    let short = SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, BRIEFLY);
     let assets = ServeDir::new(dist.join("assets")).fallback(get(not_found));
     let files = ServeDir::new(dist)
         .append_index_html_on_directories(false)
         .fallback(get(page).with_state(app.clone()));
     Router::new()
         .route("/index.html", get(page))
+        .route("/robots.txt", get(robots))
+        .route("/sitemap.xml", get(sitemap))
         .with_state(app)
         .nest_service(
             "/assets",
@@ -79,37 +83,55 @@ async fn page(State(app): State<Arc<WebApp>>, request: Request) -> Response {
             .into_response();
     };
     let stored = stored_language(request.headers());
-    let route = app.catalog.route(path, stored);
-    let dog = dog_facts(&app.pool, &route).await;
-    let meta = app.catalog.meta(&route, dog.as_ref());
-    let html = template.replacen(HEAD_MARKER, meta.head(), 1).replacen(
-        r#"<html lang="uk">"#,
-        &format!(r#"<html lang="{}">"#, meta.language.value()),
-        1,
-    );
-    let status = if meta.found {
-        StatusCode::OK
-    } else {
-        StatusCode::NOT_FOUND
-    };
-    let mut response = (status, Html(html)).into_response();
+    let page = app.catalog.page(&app.pool, path, stored).await;
+    let mut response = (page.status, Html(render(template, &page))).into_response();
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if page.status == StatusCode::SERVICE_UNAVAILABLE {
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+    }
     response
 }
 
-/// The dog a dog page shows, if it is published. A failed lookup is logged and the page sent
-/// without the dog: the web app then tries the API itself and shows what it gets.
-async fn dog_facts(pool: &PgPool, route: &Route) -> Option<DogFacts> {
-    let Page::Dog(id) = route.page else {
-        return None;
-    };
-    match query::public_dogs::facts(pool, route.language, id).await {
-        Ok(facts) => facts,
+/// `index.html` with a page's head and language.
+fn render(template: &str, page: &PageHead) -> String {
+    template.replacen(HEAD_MARKER, page.head(), 1).replacen(
+        r#"<html lang="uk">"#,
+        &format!(r#"<html lang="{}">"#, page.language.value()),
+        1,
+    )
+}
+
+async fn robots(State(app): State<Arc<WebApp>>) -> Response {
+    let mut response = app.catalog.robots().into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, BRIEFLY);
+    response
+}
+
+async fn sitemap(State(app): State<Arc<WebApp>>) -> Response {
+    match app.catalog.sitemap(&app.pool).await {
+        Ok(xml) => {
+            let mut response = xml.into_response();
+            let headers = response.headers_mut();
+            headers.insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/xml; charset=utf-8"),
+            );
+            headers.insert(header::CACHE_CONTROL, BRIEFLY);
+            response
+        }
         Err(error) => {
-            tracing::error!(%error, dog = id, "cannot look up the dog of a dog page");
-            None
+            tracing::error!(%error, "cannot list the published subjects for the sitemap");
+            let mut response = StatusCode::SERVICE_UNAVAILABLE.into_response();
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("60"));
+            response
         }
     }
 }
@@ -141,6 +163,7 @@ mod tests {
         .unwrap();
         std::fs::write(dir.join("assets/app-1234.js"), "console.log(1)").unwrap();
         std::fs::write(dir.join("robots.txt"), "User-agent: *").unwrap();
+        std::fs::write(dir.join("favicon.svg"), "<svg/>").unwrap();
         dir
     }
 
@@ -187,6 +210,11 @@ mod tests {
         let robots = fetch(app(), "/robots.txt").await;
         assert_eq!(
             robots.headers()[header::CACHE_CONTROL],
+            "public, max-age=3600"
+        );
+        let icon = fetch(app(), "/favicon.svg").await;
+        assert_eq!(
+            icon.headers()[header::CACHE_CONTROL],
             "public, max-age=3600"
         );
         let missing = fetch(app(), "/assets/gone-0000.js").await;

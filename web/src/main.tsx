@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, splitLanguagePrefix } from '@/shared/i18n';
+import { i18n, splitLanguagePrefix, toLanguage } from '@/shared/i18n';
 import { reloadOnStalePreload } from '@/shared/lib/staleChunk';
 import { App } from './app/App';
+import { seedEmbeddedQueries } from './app/embeddedQueries';
+import { store } from './app/store';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 
@@ -11,6 +13,9 @@ reloadOnStalePreload();
 // Apply a /uk or /en prefix before the first render, so the page never flashes another language.
 const { language } = splitLanguagePrefix(window.location.pathname);
 if (language && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+
+// The first screen's data, when the server sent it with the page, is not fetched again.
+seedEmbeddedQueries(document, store.dispatch, language ?? toLanguage(i18n.resolvedLanguage));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

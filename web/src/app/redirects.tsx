@@ -1,11 +1,15 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { splitLanguagePrefix, withLanguagePrefix } from '@/shared/i18n';
 import type { OriginState } from './originPath';
+import { deepestHandle } from './routeHandle';
 
-/** `/home` is an alias of the landing page (SPEC §2). */
-export function RedirectHome() {
+/** An alias of another page, such as `/home` of the landing page (SPEC §2), in the same language. */
+export function RedirectWithinLanguage() {
   const { pathname } = useLocation();
-  return <Navigate to={withLanguagePrefix('/', splitLanguagePrefix(pathname).language)} replace />;
+  const target = deepestHandle(useMatches(), 'redirectTo') ?? '/';
+  return (
+    <Navigate to={withLanguagePrefix(target, splitLanguagePrefix(pathname).language)} replace />
+  );
 }
 
 /** Unknown paths go to the not-found page, which learns where the visitor wanted to go. */

@@ -9,6 +9,8 @@ export interface RouteHandle {
   meta?: PageMetaKey;
   /** Error routes name their status so the layout can pick the matching header. */
   errorStatus?: number;
+  /** An alias's target path, without the language prefix. */
+  redirectTo?: string;
 }
 
 /** The deepest matched route's value for `key`. */

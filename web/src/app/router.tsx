@@ -7,8 +7,8 @@ import { importWithReload } from '@/shared/lib/staleChunk';
 import { loadAdminApp } from './adminApp';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { RedirectHome, RedirectToNotFound } from './redirects';
-import type { RouteHandle } from './routeHandle';
+import { RedirectToNotFound, RedirectWithinLanguage } from './redirects';
+import { type PageComponent, buildRoutes, routeTable } from './routeTable';
 
 const loadErrorPages = importWithReload(() => import('@/features/errors'));
 // The texts load alongside the code, so the page does not suspend (blank) once it renders.
@@ -22,31 +22,24 @@ function Home() {
   return <HomePage friendsTeaser={<DogsTeaser />} />;
 }
 
+/**
+ * The component of every page `routes.json` names. The table itself (paths, aliases, which
+ * pages are errors or about a subject) is shared with the server, which answers each path's
+ * status and head from it.
+ */
+const pages = {
+  // Home is the landing page for most visits, so it ships in the main chunk (no extra round trip).
+  home: { Component: Home },
+  wantAFriend: { lazy: async () => ({ Component: (await loadWantAFriend()).DogListPage }) },
+  dog: { lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }) },
+  notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
+  serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
+  admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },
+} satisfies Record<string, PageComponent>;
+
 /** The public pages; mounted at `/`, `/uk` and `/en` so every page works with a language prefix. */
 const publicPages: RouteObject[] = [
-  // Home is the landing page for most visits, so it ships in the main chunk (no extra round trip).
-  { index: true, Component: Home, handle: { meta: 'home' } satisfies RouteHandle },
-  { path: 'home', Component: RedirectHome },
-  {
-    path: 'want-a-friend',
-    lazy: async () => ({ Component: (await loadWantAFriend()).DogListPage }),
-    handle: { meta: 'wantAFriend' } satisfies RouteHandle,
-  },
-  {
-    // No `meta` handle: the page sets a title naming the dog once it has loaded.
-    path: 'want-a-friend/dog/:id',
-    lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }),
-  },
-  {
-    path: '404-not-found',
-    lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }),
-    handle: { meta: 'notFound', errorStatus: 404 } satisfies RouteHandle,
-  },
-  {
-    path: '500-internal-error',
-    lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }),
-    handle: { meta: 'serverError', errorStatus: 500 } satisfies RouteHandle,
-  },
+  ...buildRoutes(routeTable.languagePrefixed, pages, RedirectWithinLanguage),
   { path: '*', Component: RedirectToNotFound },
 ];
 
@@ -60,11 +53,7 @@ export const router = createBrowserRouter([
     Component: RootLayout,
     HydrateFallback: BootFallback,
     children: [
-      {
-        path: '/admin/*',
-        lazy: async () => ({ Component: (await loadAdminApp()).default }),
-        handle: { meta: 'admin' } satisfies RouteHandle,
-      },
+      ...buildRoutes(routeTable.unprefixed, pages, RedirectWithinLanguage),
       {
         Component: PublicLayout,
         children: ['/', '/uk', '/en'].map((path) => ({ path, children: publicPages })),

@@ -10,7 +10,7 @@ function setMetaDescription(content: string): void {
 
 /**
  * Sets the document title and description. Same title format as the server's injected
- * `<title>` (query/src/page_meta.rs): the page title, then the site name.
+ * `<title>` (query/src/page_meta/): the page title, then the site name.
  */
 export function setDocumentMeta(title: string, siteName: string, description: string): void {
   document.title = title === siteName ? title : `${title} | ${siteName}`;

@@ -3,12 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { useLocalizedPath } from '@/shared/i18n';
 import type { DogCard as DogCardData } from '../api/types';
 import { type DogPageState, dogPath } from '../model/dogLinks';
+import { PICTURES } from '../model/pictures';
 import styles from './DogCard.module.css';
 import { DogPicture } from './DogPicture';
 import { PawIcon } from './PawIcon';
-
-/** The card is at most 392 px wide: one column on phones, two on tablets, three from 960 px. */
-const CARD_SIZES = '(min-width: 960px) 320px, (min-width: 600px) 45vw, 92vw';
 
 export interface DogCardProps {
   dog: DogCardData;
@@ -41,8 +39,8 @@ export function DogCard({ dog, eager = false, onOpen }: DogCardProps) {
         {dog.mainPhoto ? (
           <DogPicture
             imageId={dog.mainPhoto.id}
-            variants={['card', 'card-2x']}
-            sizes={CARD_SIZES}
+            variants={PICTURES.card.variants}
+            sizes={PICTURES.card.sizes}
             height={288}
             alt=""
             eager={eager}

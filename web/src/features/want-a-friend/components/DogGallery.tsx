@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DogPhoto } from '../api/types';
 import { galleryPhotos } from '../model/galleryPhotos';
 import { mediaUrl } from '../model/mediaUrls';
+import { PICTURES } from '../model/pictures';
 import { DogPicture } from './DogPicture';
 import styles from './DogGallery.module.css';
 
@@ -32,8 +33,8 @@ export function DogGallery({ name, photos }: { name: string; photos: readonly Do
         <DogPicture
           key={current.id}
           imageId={current.id}
-          variants={['detail', 'full']}
-          sizes="(min-width: 960px) 580px, 100vw"
+          variants={PICTURES.gallery.variants}
+          sizes={PICTURES.gallery.sizes}
           alt={t('details.photoAlt', { name, index: selected + 1 })}
           eager
         />

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useDogList } from '../hooks/useDogList';
 import { useReturnToOpenedCard } from '../hooks/useReturnToOpenedCard';
+import { PICTURES } from '../model/pictures';
 import { DogCard } from './DogCard';
 import { DogFiltersPanel } from './DogFiltersPanel';
 import { DogListHeader } from './DogListHeader';
 import styles from './DogListPage.module.css';
 import { NoFriends } from './NoFriends';
-
-/** Cards in the first row (up to three columns) load their photos at once. */
-const EAGER_CARDS = 3;
 
 /** `/want-a-friend`: the dogs looking for a home (SPEC §2 "Dog list"). */
 export function DogListPage() {
@@ -40,7 +38,11 @@ export function DogListPage() {
               <ul className={styles.grid}>
                 {view.dogs.map((dog, index) => (
                   <li key={dog.id}>
-                    <DogCard dog={dog} eager={index < EAGER_CARDS} onOpen={list.rememberOpened} />
+                    <DogCard
+                      dog={dog}
+                      eager={index < PICTURES.eagerCards}
+                      onOpen={list.rememberOpened}
+                    />
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,7 @@ import type { DogDetails } from '../api/types';
 
 /**
  * SPEC §2: the dog page's title and description name the dog, its size, age and sex, worded
- * as the server words them in the first HTML (query/src/page_meta.rs, the same meta.json).
+ * as the server words them in the first HTML (query/src/page_meta/, the same meta.json).
  */
 export function useDogPageMeta(dog: DogDetails | undefined): void {
   const { t } = useTranslation('meta');

@@ -1,0 +1,87 @@
+//! What a page is about, looked up in the read models: a dog today, articles and albums next.
+//! A kind answers three questions, each one function of its own module: one published subject
+//! by the id in its page's path, the first page of its list, and the ids of all published ones.
+//! Adding a kind is that module, a variant below, and the route-table rows that name it.
+
+mod dog;
+
+use events::Language;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::PgPool;
+
+use super::picture::Picture;
+use super::texts::MetaTexts;
+
+/// A kind of subject, as the route table's `subject` and `list` name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SubjectKind {
+    Dog,
+}
+
+impl SubjectKind {
+    /// The published subject `id` names, in `language`; `None` for any other id.
+    pub async fn find(
+        self,
+        pool: &PgPool,
+        texts: &MetaTexts,
+        language: Language,
+        id: &str,
+    ) -> Result<Option<Subject>, sqlx::Error> {
+        match self {
+            SubjectKind::Dog => dog::find(pool, texts, language, id).await,
+        }
+    }
+
+    /// The first page of the list of published subjects.
+    pub async fn first_page(self, pool: &PgPool, language: Language) -> Result<List, sqlx::Error> {
+        match self {
+            SubjectKind::Dog => dog::first_page(pool, language).await,
+        }
+    }
+
+    /// The ids of every published subject, as their pages' paths have them.
+    pub async fn published(self, pool: &PgPool) -> Result<Vec<String>, sqlx::Error> {
+        match self {
+            SubjectKind::Dog => dog::published(pool).await,
+        }
+    }
+}
+
+/// What a subject gives its page's head.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Subject {
+    /// The id as the canonical address has it.
+    pub id: String,
+    /// Values of the page texts' `{{placeholders}}`.
+    pub fields: Vec<(&'static str, String)>,
+    /// The link preview's image, a path under the site.
+    pub preview: Option<String>,
+    /// The picture the page shows first, preloaded.
+    pub picture: Option<Picture>,
+    /// The API answer the page is made of.
+    pub data: EmbeddedQuery,
+}
+
+/// What the first page of a list gives the head of the page that opens with it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct List {
+    /// The pictures of the first cards, preloaded.
+    pub pictures: Vec<Picture>,
+    pub data: EmbeddedQuery,
+}
+
+/// An API answer embedded in the page, so the web app starts with it instead of asking: the
+/// web app's query (`endpoint`, with `arg`) and the answer it would get.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmbeddedQuery {
+    pub endpoint: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arg: Option<Value>,
+    /// For a paged query, the page this answer is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub page_param: Option<Value>,
+    pub data: Value,
+}

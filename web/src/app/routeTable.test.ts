@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoutes, routeTable, type PageComponent } from './routeTable';
+
+const Redirect = () => null;
+const component = (): PageComponent => ({ Component: () => null });
+
+describe('buildRoutes', () => {
+  const pages = { home: component(), dog: component(), notFound: component() };
+  const routes = buildRoutes(
+    [
+      { path: '', page: 'home', indexed: true },
+      { path: 'home', redirectTo: '' },
+      { path: 'want-a-friend/dog/:id', page: 'dog', indexed: true, subject: 'dog' },
+      { path: '404-not-found', page: 'notFound', errorStatus: 404 },
+    ],
+    pages,
+    Redirect,
+  );
+
+  it('makes the empty path the index route and aliases redirects', () => {
+    expect(routes[0]).toMatchObject({ index: true, handle: { meta: 'home' } });
+    expect(routes[0]?.Component).toBe(pages.home.Component);
+    expect(routes[1]).toMatchObject({
+      path: 'home',
+      Component: Redirect,
+      handle: { redirectTo: '/' },
+    });
+  });
+
+  it('leaves the texts of a page about a subject to the page', () => {
+    expect(routes[2]?.handle).toEqual({});
+    expect(routes[3]?.handle).toEqual({ meta: 'notFound', errorStatus: 404 });
+  });
+
+  it('refuses a page without a component', () => {
+    expect(() => buildRoutes([{ path: 'x', page: 'blog' }], pages, Redirect)).toThrow(/"blog"/);
+  });
+});
+
+describe('routes.json', () => {
+  it('has one not-found page among the prefixed routes, as the server requires', () => {
+    const notFound = routeTable.languagePrefixed.filter((row) => row.errorStatus === 404);
+    expect(notFound).toHaveLength(1);
+  });
+});
