@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDogList } from '../hooks/useDogList';
 import { useReturnToOpenedCard } from '../hooks/useReturnToOpenedCard';
-import { DogCard } from './DogCard';
+import { DOGS_PER_STEP } from '../model/dogListView';
+import { DogCard, DogCardSkeleton } from './DogCard';
 import { DogFiltersPanel } from './DogFiltersPanel';
 import { DogListHeader } from './DogListHeader';
 import styles from './DogListPage.module.css';
@@ -26,9 +27,18 @@ export function DogListPage() {
         <DogFiltersPanel applied={list.filters} onApply={list.applyFilters} />
         <section className={styles.results} aria-label={t('list.dogs')} aria-busy={list.isLoading}>
           {list.isLoading ? (
-            <p className={styles.status} role="status">
-              {t('list.loading')}
-            </p>
+            <>
+              <p className="visually-hidden" role="status">
+                {t('list.loading')}
+              </p>
+              <ul className={styles.grid} aria-hidden="true">
+                {Array.from({ length: DOGS_PER_STEP }, (_, index) => (
+                  <li key={index}>
+                    <DogCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : list.isError ? (
             <p className={styles.status} role="alert">
               {t('list.loadFailed')}
@@ -40,7 +50,12 @@ export function DogListPage() {
               <ul className={styles.grid}>
                 {view.dogs.map((dog, index) => (
                   <li key={dog.id}>
-                    <DogCard dog={dog} eager={index < EAGER_CARDS} onOpen={list.rememberOpened} />
+                    <DogCard
+                      dog={dog}
+                      eager={index < EAGER_CARDS}
+                      priority={index === 0}
+                      onOpen={list.rememberOpened}
+                    />
                   </li>
                 ))}
               </ul>
