@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, splitLanguagePrefix } from '@/shared/i18n';
 import { reloadOnStalePreload } from '@/shared/lib/staleChunk';
@@ -15,8 +15,12 @@ if (language && i18n.resolvedLanguage !== language) void i18n.changeLanguage(lan
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, yielding to the browser between
+// them, instead of one long task that keeps a phone from answering a tap.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
