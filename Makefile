@@ -7,7 +7,7 @@ BIN := $(CARGO_TARGET_DIR)/release/doghotel
 DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/doghotel
 export DATABASE_URL
 
-.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e bench clean
+.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e quality bench clean
 
 ## Install what is missing, build, migrate, seed demo content and serve http://localhost:8080
 run: build database
@@ -17,7 +17,7 @@ run: build database
 	DOGHOTEL_WEB_DIST=$(CURDIR)/web/dist $(BIN) serve
 
 ## Every check and test, as CI runs them
-test: check-format lint build database unit-test e2e
+test: check-format lint build database unit-test e2e quality
 
 build: web-build server-build
 
@@ -58,6 +58,12 @@ e2e: build
 	@scripts/ensure-smtp-sink
 	cd web && npm run check:budget
 	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
+
+## Lighthouse (mobile) on home, the dog list and a dog's page in both languages, on demo content:
+## fails below performance 95, layout shift 0.05, accessibility / best practices / SEO 100
+quality: build database
+	@scripts/ensure-chromium
+	cd web && DOGHOTEL_BIN=$(BIN) CHROME_PATH=$$(command -v chromium) npm run lighthouse
 
 ## Load figures for bench/RESULTS.md (needs wrk)
 bench: build database

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, splitLanguagePrefix, toLanguage } from '@/shared/i18n';
 import { reloadOnStalePreload } from '@/shared/lib/staleChunk';
@@ -20,8 +20,12 @@ seedEmbeddedQueries(document, store.dispatch, language ?? toLanguage(i18n.resolv
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, yielding to the browser between
+// them, instead of one long task that keeps a phone from answering a tap.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -12,12 +12,14 @@ export interface DogCardProps {
   dog: DogCardData;
   /** Cards in the first row load their photo at once. */
   eager?: boolean;
+  /** The first card's photo is the page's main image: fetched before the other images. */
+  priority?: boolean;
   /** Told before the details open, so a list can return to this card later. */
   onOpen?: (id: number) => void;
 }
 
 /** SPEC §2 dog card: guardianship label, main photo, name, sex, age band and size. */
-export function DogCard({ dog, eager = false, onOpen }: DogCardProps) {
+export function DogCard({ dog, eager = false, priority = false, onOpen }: DogCardProps) {
   const { t } = useTranslation('wantAFriend');
   const localizedPath = useLocalizedPath();
   const { pathname, search } = useLocation();
@@ -44,6 +46,7 @@ export function DogCard({ dog, eager = false, onOpen }: DogCardProps) {
             height={288}
             alt=""
             eager={eager}
+            priority={priority}
           />
         ) : (
           <span className={styles.noPhoto}>
@@ -80,5 +83,30 @@ export function DogCard({ dog, eager = false, onOpen }: DogCardProps) {
         </dl>
       </div>
     </article>
+  );
+}
+
+/** Three pills of a typical width, as sex, age band and size take. */
+const FACT_PLACEHOLDERS = ['5em', '7em', '5.5em'];
+
+/**
+ * A card's shape while the list loads: the same photo box, name line and pill row as
+ * `DogCard`, so the cards take its place without moving anything on the page.
+ */
+export function DogCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <span className={`${styles.photo} skeleton`} />
+      <div className={styles.body}>
+        <div className={`${styles.name} ${styles.nameSkeleton} skeleton`} />
+        <div className={styles.facts}>
+          {FACT_PLACEHOLDERS.map((width) => (
+            <span key={width} className={`${styles.fact} skeleton`} style={{ width }}>
+              {'\u00a0'}
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -12,8 +12,8 @@ import { useHeaderDogActions } from '../hooks/useHeaderDogActions';
 import { BackButton } from './BackButton';
 import { DogActions } from './DogActions';
 import styles from './DogDetailsPage.module.css';
-import { DogGallery } from './DogGallery';
-import { DogParameters } from './DogParameters';
+import { DogGallery, DogGallerySkeleton } from './DogGallery';
+import { DogParameters, DogParametersSkeleton } from './DogParameters';
 import { RequestModal } from './RequestModal';
 
 /** SPEC §9: the page's own buttons give way to the header's after 12 px of scrolling. */
@@ -71,6 +71,29 @@ function DogDetailsView({ dog }: { dog: DogDetails }) {
   );
 }
 
+/**
+ * The page while the dog loads: the real back button, and the greeting, gallery and parameters
+ * as boxes of their final size, so the first screen does not move when the dog arrives.
+ */
+function DogDetailsSkeleton({ status }: { status: string }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      <BackButton />
+      <div
+        className={`${styles.greeting} ${styles.greetingSkeleton} skeleton`}
+        aria-hidden="true"
+      />
+      <div className={styles.columns}>
+        <DogGallerySkeleton />
+        <DogParametersSkeleton />
+      </div>
+    </div>
+  );
+}
+
 /** `/want-a-friend/dog/:id` (SPEC §2 "Dog details"). */
 export function DogDetailsPage() {
   const { t } = useTranslation('wantAFriend');
@@ -90,12 +113,6 @@ export function DogDetailsPage() {
     });
   }, [validId, isError, pathname, search, navigate]);
 
-  if (!dog) {
-    return (
-      <p className={`container ${styles.loading}`} role="status">
-        {t('list.loading')}
-      </p>
-    );
-  }
+  if (!dog) return <DogDetailsSkeleton status={t('list.loading')} />;
   return <DogDetailsView dog={dog} />;
 }

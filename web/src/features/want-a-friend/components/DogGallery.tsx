@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DogPhoto } from '../api/types';
 import { galleryPhotos } from '../model/galleryPhotos';
-import { mediaUrl } from '../model/mediaUrls';
+import { VARIANT_WIDTH, mediaUrl } from '../model/mediaUrls';
 import { PICTURES } from '../model/pictures';
 import { DogPicture } from './DogPicture';
 import styles from './DogGallery.module.css';
@@ -15,10 +15,24 @@ function Thumbnail({ imageId }: { imageId: string }) {
       <source media={tablet} type="image/webp" srcSet={mediaUrl(imageId, 'thumb', 'webp')} />
       <source media={tablet} type="image/jpeg" srcSet={mediaUrl(imageId, 'thumb', 'jpg')} />
       <source type="image/webp" srcSet={mediaUrl(imageId, 'thumb-small', 'webp')} />
-      <img src={mediaUrl(imageId, 'thumb-small', 'jpg')} alt="" loading="lazy" decoding="async" />
+      <img
+        src={mediaUrl(imageId, 'thumb-small', 'jpg')}
+        alt=""
+        width={THUMB_WIDTH}
+        height={(THUMB_WIDTH * 3) / 4}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   );
 }
+
+/** The photo is drawn in a 4:3 box (cropped to it), whatever its own shape. */
+const DETAIL_WIDTH = VARIANT_WIDTH.detail;
+const THUMB_WIDTH = VARIANT_WIDTH['thumb-small'];
+
+/** Thumbnails shown while the dog loads; the row's height does not depend on how many. */
+const THUMB_PLACEHOLDERS = 3;
 
 export function DogGallery({ name, photos }: { name: string; photos: readonly DogPhoto[] }) {
   const { t } = useTranslation('wantAFriend');
@@ -36,7 +50,8 @@ export function DogGallery({ name, photos }: { name: string; photos: readonly Do
           variants={PICTURES.gallery.variants}
           sizes={PICTURES.gallery.sizes}
           alt={t('details.photoAlt', { name, index: selected + 1 })}
-          eager
+          height={(DETAIL_WIDTH * 3) / 4}
+          priority
         />
       </div>
       {ordered.length > 1 && (
@@ -57,5 +72,22 @@ export function DogGallery({ name, photos }: { name: string; photos: readonly Do
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The gallery's shape while the dog loads: the same 4:3 photo box and a row of thumbnails, so
+ * the parameters below keep their place when the photos arrive.
+ */
+export function DogGallerySkeleton() {
+  return (
+    <div className={styles.gallery} aria-hidden="true">
+      <div className={`${styles.big} skeleton`} />
+      <div className={styles.thumbs}>
+        {Array.from({ length: THUMB_PLACEHOLDERS }, (_, index) => (
+          <span key={index} className={`${styles.thumb} skeleton`} />
+        ))}
+      </div>
+    </div>
   );
 }

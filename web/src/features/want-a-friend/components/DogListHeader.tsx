@@ -21,11 +21,10 @@ export function DogListHeader({ total }: { total: number | null }) {
       <header className={styles.header}>
         <div className="container">
           <h1 className={styles.title}>{t('list.title')}</h1>
-          {count && (
-            <p className={styles.count} aria-live="polite">
-              {count}
-            </p>
-          )}
+          {/* Present (and one line tall) before the count arrives, so the page below stays put. */}
+          <p className={styles.count} aria-live="polite">
+            {count}
+          </p>
           <p className={styles.intro}>{t('list.intro')}</p>
         </div>
       </header>

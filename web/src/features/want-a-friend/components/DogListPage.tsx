@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useDogList } from '../hooks/useDogList';
 import { useReturnToOpenedCard } from '../hooks/useReturnToOpenedCard';
+import { DOGS_PER_STEP } from '../model/dogListView';
 import { PICTURES } from '../model/pictures';
-import { DogCard } from './DogCard';
+import { DogCard, DogCardSkeleton } from './DogCard';
 import { DogFiltersPanel } from './DogFiltersPanel';
 import { DogListHeader } from './DogListHeader';
 import styles from './DogListPage.module.css';
@@ -24,9 +25,18 @@ export function DogListPage() {
         <DogFiltersPanel applied={list.filters} onApply={list.applyFilters} />
         <section className={styles.results} aria-label={t('list.dogs')} aria-busy={list.isLoading}>
           {list.isLoading ? (
-            <p className={styles.status} role="status">
-              {t('list.loading')}
-            </p>
+            <>
+              <p className="visually-hidden" role="status">
+                {t('list.loading')}
+              </p>
+              <ul className={styles.grid} aria-hidden="true">
+                {Array.from({ length: DOGS_PER_STEP }, (_, index) => (
+                  <li key={index}>
+                    <DogCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : list.isError ? (
             <p className={styles.status} role="alert">
               {t('list.loadFailed')}
@@ -41,6 +51,7 @@ export function DogListPage() {
                     <DogCard
                       dog={dog}
                       eager={index < PICTURES.eagerCards}
+                      priority={index === 0}
                       onOpen={list.rememberOpened}
                     />
                   </li>

@@ -28,3 +28,22 @@ export function DogParameters({ dog }: { dog: DogDetails }) {
     </section>
   );
 }
+
+/** Sex, age, size and sterilized: the rows the parameters always have. */
+const PARAMETER_ROWS = 4;
+
+/** The parameters' card while the dog loads: its title line and four rows, at their heights. */
+export function DogParametersSkeleton() {
+  return (
+    <div className={styles.parameters} aria-hidden="true">
+      <div className={`${styles.subtitle} ${styles.lineSkeleton} skeleton`} />
+      <div className={styles.facts}>
+        {Array.from({ length: PARAMETER_ROWS }, (_, index) => (
+          <div key={index} className={styles.fact}>
+            <span className={`${styles.rowSkeleton} skeleton`}>{'\u00a0'}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

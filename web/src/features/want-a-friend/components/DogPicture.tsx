@@ -9,10 +9,18 @@ export interface DogPictureProps {
   alt: string;
   /** Images above the fold load at once; the rest wait until they come near the viewport. */
   eager?: boolean;
+  /** The page's main (largest) image: the browser fetches it ahead of the others. */
+  priority?: boolean;
   /** The rendered aspect ratio (the card variants are cropped to 392×288). */
   height?: number;
   className?: string;
 }
+
+/**
+ * React 18 knows no `fetchPriority` prop and would warn about it; the lowercase attribute is
+ * passed through to the element as it is.
+ */
+const PRIORITY_HIGH = { fetchpriority: 'high' };
 
 /** WebP for browsers that take it, JPEG for the rest, both as width-described `srcset`s. */
 export function DogPicture({
@@ -21,6 +29,7 @@ export function DogPicture({
   sizes,
   alt,
   eager = false,
+  priority = false,
   height,
   className,
 }: DogPictureProps) {
@@ -36,8 +45,9 @@ export function DogPicture({
         alt={alt}
         width={VARIANT_WIDTH[fallback]}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        loading={eager || priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        {...(priority && PRIORITY_HIGH)}
       />
     </picture>
   );

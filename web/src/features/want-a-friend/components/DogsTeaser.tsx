@@ -5,13 +5,19 @@ import { useLocalizedPath } from '@/shared/i18n';
 import { useGetDogPagesInfiniteQuery } from '../api/wantAFriendApi';
 import type { DogCard as DogCardData } from '../api/types';
 import { LIST_PATH } from '../model/dogLinks';
-import { DogCard } from './DogCard';
+import { DogCard, DogCardSkeleton } from './DogCard';
 import styles from './DogsTeaser.module.css';
 
 /** SPEC §9: the home page shows at most 3 dogs. */
 const TEASER_DOGS = 3;
 
-function TeaserContent({ dogs }: { dogs: DogCardData[] | undefined }) {
+interface TeaserContentProps {
+  dogs: DogCardData[] | undefined;
+  /** The dogs are on their way: their place is held, so the blocks below do not move. */
+  loading: boolean;
+}
+
+function TeaserContent({ dogs, loading }: TeaserContentProps) {
   const { t } = useTranslation('wantAFriend');
   const localizedPath = useLocalizedPath();
 
@@ -25,6 +31,18 @@ function TeaserContent({ dogs }: { dogs: DogCardData[] | undefined }) {
           {dogs?.length === 0 ? t('list.empty.noDogs') : t('teaser.subtitle')}
         </p>
       </div>
+      {loading && (
+        <>
+          <ul className={styles.cards} aria-hidden="true">
+            {Array.from({ length: TEASER_DOGS }, (_, index) => (
+              <li key={index}>
+                <DogCardSkeleton />
+              </li>
+            ))}
+          </ul>
+          <span className={`${styles.viewAllSkeleton} skeleton`} aria-hidden="true" />
+        </>
+      )}
       {dogs && dogs.length > 0 && (
         <>
           <ul className={styles.cards}>
@@ -49,12 +67,12 @@ function TeaserContent({ dogs }: { dogs: DogCardData[] | undefined }) {
  * texts load; the page around it never waits for either.
  */
 export function DogsTeaser() {
-  const { data } = useGetDogPagesInfiniteQuery(undefined);
+  const { data, isLoading } = useGetDogPagesInfiniteQuery(undefined);
   const dogs = data?.pages[0]?.content.slice(0, TEASER_DOGS);
 
   return (
     <Suspense fallback={<div className={styles.placeholder} />}>
-      <TeaserContent dogs={dogs} />
+      <TeaserContent dogs={dogs} loading={isLoading} />
     </Suspense>
   );
 }

@@ -1,0 +1,301 @@
+// Lighthouse on the public pages a visitor lands on, in both languages, against the release
+// binary with the demo content on a fresh database. Fails when a page scores below the bar of
+// issue 7: performance 95, layout shift 0.05, accessibility / best practices / SEO 100.
+//
+// Mobile preset with Lighthouse's simulated throttling (slow 4G, 4× CPU), computed from the
+// trace, so the figures do not depend on this machine's network. They do depend on how much CPU
+// the page gets: the browser and the server run at a raised priority where that is allowed (as
+// root; elsewhere `nice` says it cannot and runs them as usual), so builds running beside them
+// do not count as the page's own work, and each page is measured LIGHTHOUSE_RUNS times
+// (default 3) and judged by its median run.
+//
+// Needs `cargo build --release` and `npm run build`; DOGHOTEL_BIN names the binary, CHROME_PATH
+// the browser (Debian's Chromium by default). LIGHTHOUSE_REPORTS=<folder> keeps the HTML reports.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const MAX_LAYOUT_SHIFT = 0.05;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LANGUAGES = ['uk', 'en'];
+
+const WEB_DIR = resolve(fileURLToPath(import.meta.url), '../..');
+const BIN = process.env.DOGHOTEL_BIN ?? resolve(WEB_DIR, '../target/release/doghotel');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const RESULTS_DIR = resolve(WEB_DIR, 'test-results');
+const SERVER_LOG = resolve(RESULTS_DIR, 'lighthouse-server.log');
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432';
+/** Ahead of ordinary processes (niceness 0), behind the system's own. */
+const PRIORITY = ['nice', '-n', '-10'];
+
+function psql(sql) {
+  execFileSync('psql', [`${POSTGRES}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sql], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${baseUrl}/api/health/live`)).ok) return;
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`doghotel serve did not come up:\n${readFileSync(SERVER_LOG, 'utf8')}`);
+}
+
+/** `doghotel migrate`, `seed-demo` and `serve` on a database of its own. */
+async function startSite() {
+  for (const [path, hint] of [
+    [BIN, 'cargo build --release'],
+    [resolve(WEB_DIR, 'dist/index.html'), 'npm run build'],
+  ]) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: run \`${hint}\` first.`);
+  }
+  const database = `doghotel_lighthouse_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'doghotel-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: `${POSTGRES}/${database}`,
+    DOGHOTEL_WEB_DIST: resolve(WEB_DIR, 'dist'),
+    DOGHOTEL_JWT_SECRET: randomBytes(24).toString('hex'),
+    DOGHOTEL_DATA_DIR: dataDir,
+    DOGHOTEL_PUBLIC_URL: baseUrl,
+  };
+  const site = { baseUrl, server: null, stop: () => {} };
+  site.stop = () => {
+    site.server?.kill('SIGTERM');
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  psql(`CREATE DATABASE ${database}`);
+  try {
+    execFileSync(BIN, ['migrate'], { env, stdio: 'pipe' });
+    execFileSync(BIN, ['seed-demo'], { env, stdio: 'pipe' });
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const log = openSync(SERVER_LOG, 'w');
+    const [nice, ...niceArgs] = PRIORITY;
+    site.server = spawn(nice, [...niceArgs, BIN, 'serve', '--port', String(port)], {
+      env,
+      stdio: ['ignore', log, log],
+    });
+    await waitForHealth(baseUrl, site.server);
+  } catch (error) {
+    site.stop();
+    throw error;
+  }
+  return site;
+}
+
+/** The newest dog leads the list, as on the site, so its page is the one measured. */
+async function firstDogId(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/want-a-friend/1`);
+  const page = await response.json();
+  const id = page.content?.[0]?.id;
+  if (id === undefined) throw new Error('the demo content has no published dog');
+  return id;
+}
+
+/** Headless Chromium with a fresh profile, answering the DevTools protocol on a free port. */
+async function launchChrome() {
+  const profile = mkdtempSync(join(tmpdir(), 'doghotel-lighthouse-chrome-'));
+  const [nice, ...niceArgs] = PRIORITY;
+  const browser = spawn(
+    nice,
+    [
+      ...niceArgs,
+      CHROME_PATH,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stop = async () => {
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((done) => browser.once('exit', done));
+      browser.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  // Chromium names its DevTools address on stderr once it listens.
+  let output = '';
+  const port = await new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chromium did not start in 30 s')), 30_000);
+    browser.stderr.on('data', (chunk) => {
+      output = (output + chunk).slice(-10_000);
+      const listening = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (listening) {
+        clearTimeout(timer);
+        resolvePort(Number(listening[1]));
+      }
+    });
+    browser.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code})`));
+    });
+  }).catch(async (error) => {
+    await stop();
+    throw new Error(`${error.message}:\n${output}`);
+  });
+  return { port, stop };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function measure(url, port) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { lhr, report } = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: Object.keys(BAR),
+    });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    runs.push({ lhr, report });
+  }
+  // The median by performance, so the other figures come from one real run.
+  const byPerformance = [...runs].sort(
+    (a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score,
+  );
+  const chosen = byPerformance[Math.floor(runs.length / 2)];
+  return {
+    ...chosen,
+    performanceRuns: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
+    layoutShift: median(runs.map((r) => r.lhr.audits['cumulative-layout-shift'].numericValue)),
+  };
+}
+
+/** What fell short on one page, in words. */
+function shortfalls({ lhr, layoutShift }) {
+  const found = [];
+  for (const [id, bar] of Object.entries(BAR)) {
+    const category = lhr.categories[id];
+    if (category.score >= bar) continue;
+    const failing = category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
+      .filter((ref) => lhr.audits[ref.id].score < 1)
+      .map((ref) => `${ref.id} ${lhr.audits[ref.id].displayValue ?? ''}`.trim());
+    const listed = id === 'performance' ? '' : ` (${failing.join(', ')})`;
+    found.push(`${category.title} ${Math.round(category.score * 100)} < ${bar * 100}${listed}`);
+  }
+  if (layoutShift > MAX_LAYOUT_SHIFT) {
+    found.push(`layout shift ${layoutShift.toFixed(3)} > ${MAX_LAYOUT_SHIFT}`);
+  }
+  return found;
+}
+
+function row(cells) {
+  return cells.map((cell, i) => String(cell).padStart(i === 0 ? 0 : 6)).join('  ');
+}
+
+/**
+ * Linux (with autogroup scheduling) shares the CPU between sessions before processes: the
+ * session's own share is raised for the measurement, as far as allowed, and put back after.
+ */
+function raiseSessionPriority() {
+  const file = '/proc/self/autogroup';
+  try {
+    const before = readFileSync(file, 'utf8').match(/nice (-?\d+)/)?.[1];
+    writeFileSync(file, PRIORITY.at(-1));
+    return () => writeFileSync(file, before ?? '0');
+  } catch {
+    return () => {};
+  }
+}
+
+const started = Date.now();
+const restorePriority = raiseSessionPriority();
+let site;
+let chrome;
+let failed = false;
+try {
+  site = await startSite();
+  const dogId = await firstDogId(site.baseUrl);
+  const pages = LANGUAGES.flatMap((language) =>
+    ['', '/want-a-friend', `/want-a-friend/dog/${dogId}`].map((path) => `/${language}${path}`),
+  );
+  chrome = await launchChrome();
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+
+  console.log(row(['page', 'perf', 'CLS', 'a11y', 'bp', 'seo', '  perf runs']));
+  for (const path of pages) {
+    const result = await measure(site.baseUrl + path, chrome.port);
+    const score = (id) => Math.round(result.lhr.categories[id].score * 100);
+    console.log(
+      row([
+        path.padEnd(28),
+        score('performance'),
+        result.layoutShift.toFixed(3),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `  ${result.performanceRuns.join(' ')}`,
+      ]),
+    );
+    for (const problem of shortfalls(result)) {
+      failed = true;
+      console.error(`  ✗ ${problem}`);
+    }
+    if (REPORTS) {
+      const name = path.replace(/^\//, '').replaceAll('/', '_') || 'root';
+      writeFileSync(join(REPORTS, `${name}.html`), result.report);
+    }
+  }
+} finally {
+  await chrome?.stop();
+  site?.stop();
+  restorePriority();
+}
+console.log(`${((Date.now() - started) / 1000).toFixed(0)} s, ${RUNS} run(s) per page`);
+if (failed) {
+  console.error('Lighthouse: below the bar (performance 95, CLS 0.05, the rest 100).');
+  process.exit(1);
+}
