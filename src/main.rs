@@ -1,4 +1,5 @@
-//! The `doghotel` command line: serve the site, migrate, manage admins, rebuild projections.
+//! The `doghotel` command line: serve the site, migrate, manage admins, rebuild and verify
+//! projections.
 
 use std::net::{Ipv4Addr, SocketAddr};
 
@@ -51,6 +52,9 @@ enum Command {
 enum ProjectorCommand {
     /// Rebuild one projection (or all) from the events alone.
     Rebuild { name: Option<String> },
+    /// Rebuild every projection in a shadow schema and compare it with the live tables; exits
+    /// with status 1 on a difference (the nightly check, on demand).
+    Verify,
 }
 
 #[tokio::main]
@@ -100,6 +104,28 @@ async fn main() -> anyhow::Result<()> {
                 .rebuild(name.as_deref())
                 .await?;
             println!("rebuilt {}", name.as_deref().unwrap_or("every projection"));
+        }
+        Command::Projector {
+            command: ProjectorCommand::Verify,
+        } => {
+            let pool = database::connect(&config.database_url).await?;
+            let report = projector::Projector::new(pool, projector::subscribers::all())
+                .verify()
+                .await?
+                .context("another instance is running the consistency check; try again later")?;
+            for difference in &report.differences {
+                println!(
+                    "{} {}: only in the {} table: {}",
+                    difference.projection, difference.table, difference.side, difference.row
+                );
+            }
+            if !report.is_clean() {
+                anyhow::bail!(
+                    "{} row(s) differ from what the events produce",
+                    report.differences.len()
+                );
+            }
+            println!("every projection matches its events");
         }
         Command::SeedDemo => {
             caught_up(&config).await?;

@@ -59,6 +59,11 @@ pub async fn serve(
     let projector =
         projector::Projector::new(pool.clone(), projector::subscribers::running(staff_mail));
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
+    let nightly_task = tokio::spawn(projector::nightly::run(
+        projections,
+        projector::nightly::CONSISTENCY_CHECK,
+        stopped(stop_rx.clone()),
+    ));
 
     let task = tokio::spawn(async move {
         let served = axum::serve(
@@ -72,6 +77,7 @@ pub async fn serve(
         .await
         .context("HTTP server failed");
         projector_task.await.context("projector task panicked")?;
+        nightly_task.await.context("scheduler task panicked")?;
         served
     });
     Ok(Server {
@@ -103,6 +109,7 @@ fn app(
         .route("/openapi.json", axum::routing::get(openapi))
         .nest("/admin", admin)
         .fallback(http::api_not_found)
+        .layer(middleware::from_fn(command::executor::report_lagging))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
     let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
     let layers = ServiceBuilder::new()

@@ -5,6 +5,9 @@ mod support;
 /// `POST /api/send-notification`.
 #[path = "http/dog_requests.rs"]
 mod dog_requests;
+/// Liveness, readiness and read models that lag behind a command.
+#[path = "http/health.rs"]
+mod health;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;

@@ -1,16 +1,21 @@
 //! Runs commands against aggregates stored in PostgreSQL, and lets a caller wait until the
-//! projections have caught up with what a command wrote.
+//! projections that read a command's events have caught up with them.
 //!
 //! We use postgres-es's plain event store rather than `CqrsFramework`, because the framework
 //! returns neither the new state nor a position, and rather than its snapshot or aggregate
 //! stores, which apply new events twice in 0.5 (CQRS-NOTES trap 1).
 
+use std::cell::RefCell;
 use std::time::Duration;
 
+use axum::extract::Request;
+use axum::http::HeaderValue;
+use axum::middleware::Next;
+use axum::response::Response;
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::persist::PersistedEventStore;
 use cqrs_es::{Aggregate, AggregateError, EventStore};
-use events::EventMetadata;
+use events::{EventMetadata, StoredEvents};
 use postgres_es::PostgresEventRepository;
 use sqlx::PgPool;
 use tokio::time::Instant;
@@ -37,11 +42,14 @@ impl<A> Executor<A>
 where
     A: Aggregate + Clone,
     A::Error: Into<ApiError>,
+    A::Event: StoredEvents,
 {
     pub fn new(pool: PgPool, services: A::Services) -> Executor<A> {
         let repository = PostgresEventRepository::new(pool.clone());
         Executor {
-            store: PersistedEventStore::new_event_store(repository),
+            // Rows stored in an older shape are lifted on load, as the projector lifts them.
+            store: PersistedEventStore::new_event_store(repository)
+                .with_upcasters(A::Event::upcasters()),
             pool,
             services,
         }
@@ -133,10 +141,22 @@ const MAX_WAIT: Duration = Duration::from_secs(3);
 const FIRST_PAUSE: Duration = Duration::from_millis(2);
 const LONGEST_PAUSE: Duration = Duration::from_millis(50);
 
-/// Waits until every projection's checkpoint has reached `position`, so that reads made after
-/// a command's answer see its effect (read-your-writes). Bounded: after [`MAX_WAIT`] it logs a
-/// warning and returns, because the command itself has succeeded. Without any projection
-/// checkpoints (no projector has ever run) it returns at once.
+/// Names the read models an answer was given without, when the wait for them ran out.
+pub const LAGGING_HEADER: &str = "x-read-models-lagging";
+
+tokio::task_local! {
+    /// Read models the current request's command gave up waiting for; see [`report_lagging`].
+    static LAGGING: RefCell<Vec<String>>;
+}
+
+/// Waits until the projections that read the command's events have reached `position` (the
+/// command's last event), so that reads made after the answer see its effect
+/// (read-your-writes). Which projections read what, each records on its checkpoint row, so a
+/// stuck projection of dogs does not slow a change of a staff profile.
+///
+/// Bounded: after [`MAX_WAIT`] it logs a warning and returns, because the command itself has
+/// succeeded; the projections still behind are named in the answer's [`LAGGING_HEADER`] (see
+/// [`report_lagging`]). A command that wrote nothing (position 0) returns at once.
 ///
 /// Polls instead of LISTENing: a listener needs its own connection per wait, and a poll of the
 /// small checkpoint table costs less than opening one.
@@ -144,25 +164,63 @@ pub async fn wait_until_projected(pool: &PgPool, position: i64) -> Result<(), Ap
     let deadline = Instant::now() + MAX_WAIT;
     let mut pause = FIRST_PAUSE;
     loop {
-        let behind: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM projection_checkpoints
-              WHERE kind = 'projection' AND position < $1",
-        )
-        .bind(position)
-        .fetch_one(pool)
-        .await?;
-        if behind == 0 {
+        let behind = projections_behind(pool, position).await?;
+        if behind.is_empty() {
             return Ok(());
         }
         if Instant::now() >= deadline {
             tracing::warn!(
                 position,
-                behind,
+                lagging = %behind.join(", "),
                 "projections have not reached a command's position; answering anyway"
             );
+            // Outside `report_lagging` (a CLI, a test calling this directly) there is no
+            // answer to mark, and the log says it all.
+            let _ = LAGGING.try_with(|lagging| lagging.borrow_mut().extend(behind));
             return Ok(());
         }
         tokio::time::sleep(pause).await;
         pause = (pause * 2).min(LONGEST_PAUSE);
     }
+}
+
+/// The projections that read an event of the aggregate written at `position`, up to it, and
+/// have not applied it yet. Earlier unapplied events of the same aggregate count too: the read
+/// model needs them as much as the command's own.
+async fn projections_behind(pool: &PgPool, position: i64) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT c.name FROM projection_checkpoints c
+           JOIN events target ON target.global_position = $1
+          WHERE c.kind = 'projection' AND c.position < $1
+            AND EXISTS (
+                SELECT 1 FROM events e
+                 WHERE e.aggregate_type = target.aggregate_type
+                   AND e.aggregate_id = target.aggregate_id
+                   AND e.global_position > c.position AND e.global_position <= $1
+                   AND (c.aggregate_types IS NULL OR e.aggregate_type = ANY(c.aggregate_types))
+                   AND (c.event_types IS NULL OR e.event_type = ANY(c.event_types)))
+          ORDER BY c.name",
+    )
+    .bind(position)
+    .fetch_all(pool)
+    .await
+}
+
+/// Middleware around the command routes: an answer given before the read models it feeds had
+/// caught up carries their names in [`LAGGING_HEADER`], so a client knows that a read right
+/// after it may not show the change yet. [`wait_until_projected`] reports them through a
+/// task-local, which keeps every handler's signature as it is.
+pub async fn report_lagging(request: Request, next: Next) -> Response {
+    LAGGING
+        .scope(RefCell::new(Vec::new()), async move {
+            let mut response = next.run(request).await;
+            let lagging = LAGGING.with(RefCell::take);
+            if !lagging.is_empty() {
+                if let Ok(value) = HeaderValue::from_str(&lagging.join(", ")) {
+                    response.headers_mut().insert(LAGGING_HEADER, value);
+                }
+            }
+            response
+        })
+        .await
 }

@@ -1,8 +1,11 @@
 use chrono::{DateTime, Utc};
+use cqrs_es::persist::{EventUpcaster, SemanticVersionEventUpcaster};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use crate::Language;
+use crate::stored::FIRST_VERSION;
+use crate::{Language, StoredEvents};
 
 /// Everything that happens to a staff member's account. Sign-ins and their failures are
 /// events too: the temporary block is decided from them, and staff can audit them.
@@ -22,8 +25,12 @@ pub enum AdminAccountEvent {
         at: DateTime<Utc>,
     },
     /// Too many failed sign-ins: the right password does not get in before `until`.
+    ///
+    /// Version 2.0 stores `until` as `blocked_until`, the name the account's read model and
+    /// API use; 1.0 rows stored it as `until` and are lifted by [`lift_account_blocked`].
     AccountBlocked {
         at: DateTime<Utc>,
+        #[serde(rename = "blocked_until")]
         until: DateTime<Utc>,
     },
     /// A sign-in attempted while the account was blocked.
@@ -58,9 +65,43 @@ impl DomainEvent for AdminAccountEvent {
     }
 
     fn event_version(&self) -> String {
-        "1.0".to_owned()
+        Self::current_version(&self.event_type()).to_owned()
     }
 }
 
 /// The aggregate type under which account events are stored.
 pub const AGGREGATE_TYPE: &str = "AdminAccount";
+
+const ACCOUNT_BLOCKED_VERSION: &str = "2.0";
+
+impl StoredEvents for AdminAccountEvent {
+    const AGGREGATE_TYPE: &'static str = AGGREGATE_TYPE;
+
+    fn current_version(event_type: &str) -> &'static str {
+        match event_type {
+            "AccountBlocked" => ACCOUNT_BLOCKED_VERSION,
+            _ => FIRST_VERSION,
+        }
+    }
+
+    fn upcasters() -> Vec<Box<dyn EventUpcaster>> {
+        vec![Box::new(SemanticVersionEventUpcaster::new(
+            "AccountBlocked",
+            ACCOUNT_BLOCKED_VERSION,
+            Box::new(lift_account_blocked),
+        ))]
+    }
+}
+
+/// `AccountBlocked` 1.0 → 2.0: `until` becomes `blocked_until`; nothing else changed.
+fn lift_account_blocked(mut payload: Value) -> Value {
+    if let Some(fields) = payload
+        .get_mut("AccountBlocked")
+        .and_then(Value::as_object_mut)
+    {
+        if let Some(until) = fields.remove("until") {
+            fields.insert("blocked_until".to_owned(), until);
+        }
+    }
+    payload
+}

@@ -9,7 +9,7 @@ use chrono::{DateTime, Datelike, Months, NaiveDate, TimeDelta, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 
-use crate::Language;
+use crate::{Language, StoredEvents};
 
 /// The aggregate type under which dog events are stored.
 pub const AGGREGATE_TYPE: &str = "Dog";
@@ -71,8 +71,12 @@ impl DomainEvent for DogEvent {
     }
 
     fn event_version(&self) -> String {
-        "1.0".to_owned()
+        Self::current_version(&self.event_type()).to_owned()
     }
+}
+
+impl StoredEvents for DogEvent {
+    const AGGREGATE_TYPE: &'static str = AGGREGATE_TYPE;
 }
 
 /// What the admin dog form edits (SPEC §3 "Dog"). The write side stores only values its rules

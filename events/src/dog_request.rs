@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 
-use crate::Language;
+use crate::{Language, StoredEvents};
 
 /// The aggregate type under which request events are stored.
 pub const AGGREGATE_TYPE: &str = "DogRequest";
@@ -31,8 +31,12 @@ impl DomainEvent for DogRequestEvent {
     }
 
     fn event_version(&self) -> String {
-        "1.0".to_owned()
+        Self::current_version(&self.event_type()).to_owned()
     }
+}
+
+impl StoredEvents for DogRequestEvent {
+    const AGGREGATE_TYPE: &'static str = AGGREGATE_TYPE;
 }
 
 /// What the visitor filled in, and which dog and page they sent it from.

@@ -16,7 +16,12 @@ pub mod identity;
 pub mod language;
 /// Metadata stored with every event: who did it, in which request, by which command.
 pub mod metadata;
+/// Staff mail the SMTP server refused for good, parked so later mail goes out.
+pub mod staff_mail;
+/// How each aggregate's events are stored: aggregate type, current versions, upcasters.
+pub mod stored;
 
 pub use identity::AdminIdentity;
 pub use language::Language;
 pub use metadata::EventMetadata;
+pub use stored::StoredEvents;

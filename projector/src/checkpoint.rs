@@ -44,17 +44,38 @@ pub async fn load_all(pool: &PgPool) -> Result<Vec<Checkpoint>, Error> {
     Ok(checkpoints)
 }
 
-/// Creates the subscriber's row at position 0 the first time it runs; later calls leave it be.
+/// Creates the subscriber's row at position 0 the first time it runs, and records what it
+/// handles (kept current, since a new version of the code may handle more).
 pub(crate) async fn register(pool: &PgPool, subscriber: &dyn Subscriber) -> Result<(), Error> {
+    let handles = subscriber.handles();
     sqlx::query(
-        "INSERT INTO projection_checkpoints (name, position, kind) VALUES ($1, 0, $2) \
-         ON CONFLICT (name) DO NOTHING",
+        "INSERT INTO projection_checkpoints (name, position, kind, aggregate_types, event_types) \
+         VALUES ($1, 0, $2, $3, $4) \
+         ON CONFLICT (name) DO UPDATE \
+            SET aggregate_types = EXCLUDED.aggregate_types, event_types = EXCLUDED.event_types \
+          WHERE projection_checkpoints.aggregate_types IS DISTINCT FROM EXCLUDED.aggregate_types \
+             OR projection_checkpoints.event_types IS DISTINCT FROM EXCLUDED.event_types",
     )
     .bind(subscriber.name())
     .bind(subscriber.kind().as_str())
+    .bind(handles.aggregate_types)
+    .bind(handles.event_types)
     .execute(pool)
     .await?;
     Ok(())
+}
+
+/// The current position, without a lock: for reactors, whose leader alone moves it.
+pub(crate) async fn position(pool: &PgPool, name: &'static str) -> Result<i64, Error> {
+    let position: Option<i64> =
+        sqlx::query_scalar("SELECT position FROM projection_checkpoints WHERE name = $1")
+            .bind(name)
+            .fetch_optional(pool)
+            .await?;
+    position.ok_or_else(|| Error::MissingRow {
+        table: "projection_checkpoints",
+        key: name.to_owned(),
+    })
 }
 
 /// The current position, with the row locked until the transaction ends. Whoever else works on

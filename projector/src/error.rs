@@ -70,6 +70,9 @@ pub enum Error {
 
     #[error("{0} is a reactor: it has no tables to rebuild")]
     NotAProjection(&'static str),
+
+    #[error("{0} is a projection: it is fed inside a transaction, not as a reactor")]
+    NotAReactor(&'static str),
 }
 
 impl Error {

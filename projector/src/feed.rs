@@ -1,13 +1,16 @@
 //! How events reach a subscriber. Every function here is one or more whole transactions; the
-//! read rows a subscriber writes and its checkpoint always commit together.
+//! read rows a projection writes and its checkpoint always commit together, and a reactor's
+//! checkpoint moves in a short transaction after each effect.
 
 use std::panic::AssertUnwindSafe;
 
+use events::EventMetadata;
 use futures::FutureExt;
-use sqlx::{Acquire, PgPool, Postgres, Transaction};
+use sqlx::{PgConnection, PgPool, Postgres, Transaction};
 
 use crate::error::EventRef;
-use crate::{checkpoint, Error, StoredEvent, Subscriber, SubscriberKind};
+use crate::reactor::NewEvent;
+use crate::{checkpoint, Error, Reaction, StoredEvent, Subscriber, SubscriberKind};
 
 /// What one batch achieved.
 enum Progress {
@@ -119,32 +122,19 @@ async fn try_batch(
     subscriber: &dyn Subscriber,
     batch_size: i64,
 ) -> Result<Progress, Failure> {
+    if subscriber.kind() == SubscriberKind::Reactor {
+        return react_batch(pool, subscriber, batch_size).await;
+    }
     let name = subscriber.name();
     let mut tx = pool.begin().await?;
     let from = checkpoint::lock(&mut tx, name).await?;
-    let events = StoredEvent::after(&mut tx, from, batch_size).await?;
+    let events = StoredEvent::after(&mut tx, from, None, batch_size).await?;
     let Some(to) = events.last().map(|event| event.global_position) else {
         checkpoint::clear_error(&mut tx, name).await?;
         tx.commit().await?;
         return Ok(Progress::AtHead);
     };
-    let (to, failure) = match subscriber.kind() {
-        SubscriberKind::Projection => {
-            apply_all(subscriber, &mut tx, &events).await?;
-            (to, None)
-        }
-        SubscriberKind::Reactor => match react(subscriber, &mut tx, &events).await? {
-            Reacted::All => (to, None),
-            Reacted::Until {
-                done: None,
-                failure,
-            } => return Err(failure),
-            Reacted::Until {
-                done: Some(done),
-                failure,
-            } => (done, Some(failure)),
-        },
-    };
+    apply_all(subscriber, &mut tx, &events).await?;
     if !checkpoint::advance(&mut tx, name, from, to).await? {
         tx.rollback().await?;
         return Err(Failure::Other(Error::CheckpointMoved {
@@ -155,51 +145,127 @@ async fn try_batch(
     checkpoint::announce(&mut tx, name, to).await?;
     tx.commit().await?;
     tracing::debug!(subscriber = name, position = to, "advanced");
-    match failure {
-        None => Ok(Progress::Advanced),
-        Some(failure) => Err(failure),
-    }
+    Ok(Progress::Advanced)
 }
 
-/// How far a reactor got through a batch.
-enum Reacted {
-    All,
-    /// It failed on an event; `done` is the position of the last event before it, if any.
-    Until {
-        done: Option<i64>,
-        failure: Failure,
-    },
-}
-
-/// Feeds a batch to a reactor, each event inside a savepoint. A reactor's effects (a mail sent)
-/// cannot be rolled back, so unlike a projection's batch, the events it has handled before a
-/// failure must be committed as done, never applied again: the savepoint undoes only the
-/// failed event's writes, and the transaction stays usable to advance the checkpoint.
-async fn react(
-    subscriber: &dyn Subscriber,
-    tx: &mut Transaction<'_, Postgres>,
-    events: &[StoredEvent],
-) -> Result<Reacted, Failure> {
-    for (index, event) in events.iter().enumerate() {
-        let mut savepoint = Acquire::begin(&mut **tx).await?;
-        match apply_all(subscriber, &mut savepoint, std::slice::from_ref(event)).await {
-            Ok(()) => savepoint.commit().await?,
-            Err(failure) => {
-                savepoint.rollback().await?;
-                let done = index
-                    .checked_sub(1)
-                    .map(|before| events[before].global_position);
-                // Reported as the batch's first event, so `apply_batch` does not retry a
-                // shorter batch: what came before it is already committed here.
-                let failure = match failure {
-                    Failure::Event { error, .. } => Failure::Event { index: 0, error },
-                    other => other,
+/// Feeds a batch to a reactor, one event at a time, with no transaction open while it reacts:
+/// a mail server may take seconds, and a transaction held that long would keep locks and a
+/// connection from everyone else. After each effect the checkpoint moves past that one event in
+/// a short transaction of its own (with the parked event, if the reactor gave up on it), so a
+/// crash repeats at most the one effect in flight, and a failure keeps everything before it.
+async fn react_batch(
+    pool: &PgPool,
+    reactor: &dyn Subscriber,
+    batch_size: i64,
+) -> Result<Progress, Failure> {
+    let name = reactor.name();
+    let handles = reactor.handles();
+    let mut done = checkpoint::position(pool, name).await?;
+    let events = {
+        let mut conn = pool.acquire().await?;
+        StoredEvent::after(&mut conn, done, None, batch_size).await?
+    };
+    let Some(last) = events.last().map(|event| event.global_position) else {
+        let mut conn = pool.acquire().await?;
+        checkpoint::clear_error(&mut conn, name).await?;
+        return Ok(Progress::AtHead);
+    };
+    // Where the checkpoint could stand: past the events this reactor does not handle, which
+    // are only worth a write before the next effect or at the batch's end.
+    let mut passed = done;
+    for event in &events {
+        if !handles.matches(event) {
+            passed = event.global_position;
+            continue;
+        }
+        let reacted = AssertUnwindSafe(reactor.react(event))
+            .catch_unwind()
+            .await
+            .unwrap_or_else(|panic| Err(Error::Panicked(panic_message(panic.as_ref()))));
+        match reacted {
+            Ok(reaction) => {
+                let parked = match reaction {
+                    Reaction::Done => None,
+                    Reaction::Parked(parked) => Some(parked),
                 };
-                return Ok(Reacted::Until { done, failure });
+                move_past(pool, reactor, done, event.global_position, parked.as_ref()).await?;
+                done = event.global_position;
+                passed = done;
+            }
+            Err(source) => {
+                if passed > done {
+                    move_past(pool, reactor, done, passed, None).await?;
+                }
+                return Err(Failure::Event {
+                    // Reported as the batch's first event, so `apply_batch` does not retry a
+                    // shorter batch: what came before it is already committed here.
+                    index: 0,
+                    error: failed_at(reactor, event, source),
+                });
             }
         }
     }
-    Ok(Reacted::All)
+    if last > done {
+        move_past(pool, reactor, done, last, None).await?;
+    }
+    Ok(Progress::Advanced)
+}
+
+/// Moves a reactor's checkpoint from `from` to `to`, recording `parked` in the same
+/// transaction. Compare-and-set: only the leader moves a reactor, so a moved checkpoint means
+/// another instance took over, and this one stops.
+async fn move_past(
+    pool: &PgPool,
+    reactor: &dyn Subscriber,
+    from: i64,
+    to: i64,
+    parked: Option<&NewEvent>,
+) -> Result<(), Failure> {
+    let name = reactor.name();
+    let mut tx = pool.begin().await?;
+    if let Some(parked) = parked {
+        append(&mut tx, name, parked).await?;
+    }
+    if !checkpoint::advance(&mut tx, name, from, to).await? {
+        tx.rollback().await?;
+        return Err(Failure::Other(Error::CheckpointMoved {
+            subscriber: name,
+            expected: from,
+        }));
+    }
+    checkpoint::announce(&mut tx, name, to).await?;
+    tx.commit().await?;
+    tracing::debug!(subscriber = name, position = to, "advanced");
+    Ok(())
+}
+
+/// Appends a reactor's event under the next sequence of its aggregate, as the command side's
+/// event store would, with the reactor as the actor.
+async fn append(
+    conn: &mut PgConnection,
+    reactor: &'static str,
+    event: &NewEvent,
+) -> Result<(), Error> {
+    let metadata = EventMetadata {
+        actor: reactor.to_owned(),
+        request_id: String::new(),
+        command: event.event_type.clone(),
+    };
+    sqlx::query(
+        "INSERT INTO events \
+         (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) \
+         SELECT $1, $2, coalesce(max(sequence), 0) + 1, $3, $4, $5, $6 FROM events \
+          WHERE aggregate_type = $1 AND aggregate_id = $2",
+    )
+    .bind(event.aggregate_type)
+    .bind(&event.aggregate_id)
+    .bind(&event.event_type)
+    .bind(&event.event_version)
+    .bind(&event.payload)
+    .bind(serde_json::to_value(metadata.into_map()).map_err(Error::Decode)?)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Empties the projection's tables and replays every event into them, in one transaction, then
@@ -221,17 +287,7 @@ pub(crate) async fn rebuild(
     // Taken first, so a running leader waits for the rebuild and then carries on from its end.
     let from = checkpoint::lock(&mut tx, name).await?;
     projection.reset(&mut tx).await?;
-    let mut position = 0;
-    loop {
-        let events = StoredEvent::after(&mut tx, position, batch_size).await?;
-        let Some(last) = events.last().map(|event| event.global_position) else {
-            break;
-        };
-        apply_all(projection, &mut tx, &events)
-            .await
-            .map_err(Failure::into_error)?;
-        position = last;
-    }
+    let position = replay(&mut tx, projection, None, batch_size).await?;
     if !checkpoint::advance(&mut tx, name, from, position).await? {
         tx.rollback().await?;
         return Err(Error::CheckpointMoved {
@@ -244,36 +300,67 @@ pub(crate) async fn rebuild(
     Ok(position)
 }
 
-/// Applies events in order, naming the event that failed. A panicking handler is turned into an
-/// error like any other, so it stops only its own subscriber and is retried, not lost with the
-/// task.
+/// Replays every event up to `until` (all when `None`) into the projection's tables, as they
+/// stand in `tx`, and answers the position of the last event replayed (0 for none).
+pub(crate) async fn replay(
+    tx: &mut Transaction<'_, Postgres>,
+    projection: &dyn Subscriber,
+    until: Option<i64>,
+    batch_size: i64,
+) -> Result<i64, Error> {
+    let mut position = 0;
+    loop {
+        let events = StoredEvent::after(tx, position, until, batch_size).await?;
+        let Some(last) = events.last().map(|event| event.global_position) else {
+            return Ok(position);
+        };
+        apply_all(projection, tx, &events)
+            .await
+            .map_err(Failure::into_error)?;
+        position = last;
+    }
+}
+
+/// Applies in order the events the projection handles, naming the event that failed. A
+/// panicking handler is turned into an error like any other, so it stops only its own
+/// subscriber and is retried, not lost with the task.
 async fn apply_all(
     subscriber: &dyn Subscriber,
     tx: &mut Transaction<'_, Postgres>,
     events: &[StoredEvent],
 ) -> Result<(), Failure> {
+    let handles = subscriber.handles();
     for (index, event) in events.iter().enumerate() {
+        if !handles.matches(event) {
+            continue;
+        }
         let applied = AssertUnwindSafe(subscriber.apply(tx, event))
             .catch_unwind()
             .await
             .unwrap_or_else(|panic| Err(Error::Panicked(panic_message(panic.as_ref()))));
         if let Err(source) = applied {
-            let error = Error::Apply {
-                subscriber: subscriber.name(),
-                event: Box::new(EventRef {
-                    position: event.global_position,
-                    aggregate_type: event.aggregate_type.clone(),
-                    aggregate_id: event.aggregate_id.clone(),
-                    sequence: event.sequence,
-                    event_type: event.event_type.clone(),
-                    event_version: event.event_version.clone(),
-                }),
-                source: Box::new(source),
-            };
-            return Err(Failure::Event { index, error });
+            return Err(Failure::Event {
+                index,
+                error: failed_at(subscriber, event, source),
+            });
         }
     }
     Ok(())
+}
+
+fn failed_at(subscriber: &dyn Subscriber, event: &StoredEvent, source: Error) -> Error {
+    Error::Apply {
+        subscriber: subscriber.name(),
+        event: Box::new(EventRef {
+            position: event.global_position,
+            aggregate_type: event.aggregate_type.clone(),
+            aggregate_id: event.aggregate_id.clone(),
+            sequence: event.sequence,
+            event_type: event.event_type.clone(),
+            event_version: event.event_version.clone(),
+        }),
+        source: Box::new(source),
+    }
 }
 
 fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {

@@ -7,7 +7,7 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use crate::leadership::Leadership;
-use crate::{feed, wakeup, Error, Subscriber, SubscriberKind};
+use crate::{consistency, feed, wakeup, Error, Subscriber, SubscriberKind};
 
 /// Timings and sizes of the subscription engine. The defaults suit production; tests shorten
 /// them.
@@ -132,6 +132,13 @@ impl Projector {
             tracing::info!(projection = projection.name(), position, "rebuilt");
         }
         Ok(())
+    }
+
+    /// Rebuilds every projection in a shadow schema from the events and compares it with the
+    /// live tables (see [`consistency`](crate::consistency)); `None` when another instance is
+    /// checking at the same time.
+    pub async fn verify(&self) -> Result<Option<consistency::Report>, Error> {
+        consistency::verify(&self.pool, &self.subscribers).await
     }
 
     /// Runs every subscriber concurrently until `shutdown` completes: each takes the lead if no

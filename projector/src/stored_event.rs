@@ -1,8 +1,9 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use cqrs_es::persist::{SemanticVersion, SerializedEvent};
 use events::EventMetadata;
-use serde::de::DeserializeOwned;
+use events::StoredEvents;
 use sqlx::{PgConnection, Row};
 
 use crate::Error;
@@ -21,31 +22,51 @@ pub struct StoredEvent {
     /// The serde JSON of the aggregate's event enum, e.g. `{"SignedIn":{"at":"..."}}`.
     pub payload: serde_json::Value,
     pub metadata: EventMetadata,
-    /// When the event was committed. Handlers use this, never `now()`, so a rebuild writes the
-    /// same rows as the first projection did.
+    /// When the transaction that appended the event began (`now()` in PostgreSQL), which can
+    /// be a little before its commit. Handlers use this, never the clock, so a rebuild writes
+    /// the same rows as the first projection did.
     pub recorded_at: DateTime<Utc>,
 }
 
-/// Decodes an event payload read from the store into `E`, if its version is one the caller
-/// knows. For subscribers that look up earlier events of an aggregate.
-pub fn decode_payload<E: DeserializeOwned>(
+/// Lifts a stored payload of `event_type` to today's shape with `E`'s upcasters (in order, as
+/// cqrs-es does when it loads an aggregate) and decodes it. For the engine, and for subscribers
+/// that look up earlier events of an aggregate.
+///
+/// The version is checked after upcasting: a payload of a version nobody lifts (one written by
+/// a newer command side, say) may well deserialize into today's type by accident and mean
+/// something else, so it stops the subscriber instead.
+pub fn decode_payload<E: StoredEvents>(
+    event_type: &str,
     event_version: &str,
     payload: serde_json::Value,
-    known_versions: &[&str],
 ) -> Result<E, Error> {
-    if !known_versions.contains(&event_version) {
+    let mut serialized = SerializedEvent::new(
+        String::new(),
+        0,
+        E::AGGREGATE_TYPE.to_owned(),
+        event_type.to_owned(),
+        event_version.to_owned(),
+        payload,
+        serde_json::Value::Null,
+    );
+    for upcaster in E::upcasters() {
+        if upcaster.can_upcast(&serialized.event_type, &serialized.event_version) {
+            serialized = upcaster.upcast(serialized);
+        }
+    }
+    // Compared as semantic versions: an upcaster writes "2.0.0" for "2.0".
+    let version = |text: &str| text.parse::<SemanticVersion>().ok();
+    let current = version(E::current_version(event_type));
+    if current.is_none() || version(&serialized.event_version) != current {
         return Err(Error::UnknownEventVersion(event_version.to_owned()));
     }
-    serde_json::from_value(payload).map_err(Error::Decode)
+    serde_json::from_value(serialized.payload).map_err(Error::Decode)
 }
 
 impl StoredEvent {
-    /// Decodes the payload into `E` if the stored version is one the caller knows.
-    ///
-    /// The version is checked first: a payload of an unknown version may well deserialize into
-    /// today's type by accident and mean something else.
-    pub fn decode<E: DeserializeOwned>(&self, known_versions: &[&str]) -> Result<E, Error> {
-        decode_payload(&self.event_version, self.payload.clone(), known_versions)
+    /// This row's event in today's shape; see [`decode_payload`].
+    pub fn decode<E: StoredEvents>(&self) -> Result<E, Error> {
+        decode_payload(&self.event_type, &self.event_version, self.payload.clone())
     }
 
     /// The aggregate id as the number it is for aggregates whose ids come from a sequence.
@@ -56,22 +77,25 @@ impl StoredEvent {
         })
     }
 
-    /// Reads up to `limit` events after `position`, in global order.
+    /// Reads up to `limit` events after `position` (and up to `until`, when given), in global
+    /// order.
     pub(crate) async fn after(
         conn: &mut PgConnection,
         position: i64,
+        until: Option<i64>,
         limit: i64,
     ) -> Result<Vec<StoredEvent>, Error> {
         let rows = sqlx::query(
             "SELECT global_position, aggregate_type, aggregate_id, sequence, event_type, \
                     event_version, payload, metadata, recorded_at \
              FROM events \
-             WHERE global_position > $1 \
+             WHERE global_position > $1 AND ($3::bigint IS NULL OR global_position <= $3) \
              ORDER BY global_position \
              LIMIT $2",
         )
         .bind(position)
         .bind(limit)
+        .bind(until)
         .fetch_all(conn)
         .await?;
 

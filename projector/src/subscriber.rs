@@ -1,6 +1,7 @@
 use async_trait::async_trait;
 use sqlx::{Postgres, Transaction};
 
+use crate::reactor::Reaction;
 use crate::{Error, StoredEvent};
 
 /// What a subscriber does with events, as recorded in `projection_checkpoints.kind`.
@@ -23,19 +24,46 @@ impl SubscriberKind {
     }
 }
 
-/// A projection or reactor fed by the projector, one event at a time, in global order.
+/// Which events a subscriber is fed. The others pass it by: its checkpoint moves over them
+/// without a call. Recorded on the checkpoint row, so a command can tell which read models its
+/// events feed without knowing the projector.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Handles {
+    /// `None`: every aggregate type.
+    pub aggregate_types: Option<Vec<&'static str>>,
+    /// `None`: every event type of those aggregates.
+    pub event_types: Option<Vec<&'static str>>,
+}
+
+impl Handles {
+    /// Every event in the store.
+    pub fn everything() -> Handles {
+        Handles::default()
+    }
+
+    pub fn matches(&self, event: &StoredEvent) -> bool {
+        let listed = |list: &Option<Vec<&'static str>>, value: &str| {
+            list.as_ref().is_none_or(|list| list.contains(&value))
+        };
+        listed(&self.aggregate_types, &event.aggregate_type)
+            && listed(&self.event_types, &event.event_type)
+    }
+}
+
+/// A projection or reactor as the engine drives it, fed one event at a time, in global order.
+/// The product's subscribers are written against the typed traits
+/// [`Projection`](crate::Projection) and [`Reactor`](crate::Reactor), which do the filtering,
+/// upcasting and decoding once; this is what those become.
 ///
-/// `apply` runs inside the transaction that also advances the subscriber's checkpoint, so
-/// whatever it writes commits together with "this event is done". A projection's `apply` must
-/// be pure: it may use the event's data and `recorded_at`, never the clock or outside I/O, so
-/// that a replay writes the same rows. A reactor's `apply` causes its effect (sends a mail) and
-/// returns `Ok` only once the effect has happened. Events of aggregates a subscriber does not
-/// care about are simply ignored (`Ok(())`).
+/// A projection's `apply` runs inside the transaction that also advances its checkpoint, so
+/// whatever it writes commits together with "this event is done". It must be pure: the event's
+/// data and `recorded_at`, never the clock or outside I/O, so that a replay writes the same
+/// rows. A reactor's `react` runs outside any transaction (a mail server may take its time) and
+/// returns once the effect has happened; the engine then advances its checkpoint past that one
+/// event.
 ///
 /// Returning an error stops the subscriber at that event: the error is recorded on the
 /// checkpoint row, and the event is retried later with a growing pause. It is never skipped.
-/// A projection's whole batch rolls back; a reactor keeps the events it handled before the
-/// failure as done, since their effects cannot be taken back.
 #[async_trait]
 pub trait Subscriber: Send + Sync {
     /// The checkpoint row's name; also the name `rebuild` accepts. Never rename one that has run:
@@ -44,16 +72,35 @@ pub trait Subscriber: Send + Sync {
 
     fn kind(&self) -> SubscriberKind;
 
+    fn handles(&self) -> Handles {
+        Handles::everything()
+    }
+
+    /// A projection's handler; reactors are fed through `react` instead.
     async fn apply(
         &self,
         tx: &mut Transaction<'_, Postgres>,
         event: &StoredEvent,
-    ) -> Result<(), Error>;
+    ) -> Result<(), Error> {
+        let _ = (tx, event);
+        Err(Error::NotAProjection(self.name()))
+    }
 
-    /// Empties the tables this projection owns, before a replay from position 0. Projections
-    /// must override it; reactors have nothing to reset and keep the default, which refuses.
+    /// A reactor's handler; projections are fed through `apply` instead.
+    async fn react(&self, event: &StoredEvent) -> Result<Reaction, Error> {
+        let _ = event;
+        Err(Error::NotAReactor(self.name()))
+    }
+
+    /// Empties the tables this projection owns, before a replay from position 0. Reactors have
+    /// nothing to reset and keep the default, which refuses.
     async fn reset(&self, tx: &mut Transaction<'_, Postgres>) -> Result<(), Error> {
         let _ = tx;
         Err(Error::NotAProjection(self.name()))
+    }
+
+    /// The tables the projection owns, which the consistency check rebuilds and compares.
+    fn tables(&self) -> &'static [&'static str] {
+        &[]
     }
 }

@@ -4,15 +4,15 @@ use crate::projections::admin_accounts::AdminAccounts;
 use crate::projections::admin_dogs::AdminDogs;
 use crate::projections::public_dogs::PublicDogs;
 use crate::reactors::staff_mail::StaffMail;
-use crate::Subscriber;
+use crate::{projection, reactor, Subscriber};
 
 /// Every projection of the product: what `rebuild` and a one-off catch-up (the CLI, a server
 /// starting) work on. Adding a read model means adding it here.
 pub fn all() -> Vec<Arc<dyn Subscriber>> {
     vec![
-        Arc::new(AdminAccounts),
-        Arc::new(AdminDogs),
-        Arc::new(PublicDogs),
+        projection(AdminAccounts),
+        projection(AdminDogs),
+        projection(PublicDogs),
     ]
 }
 
@@ -20,6 +20,6 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
 /// a CLI command never sends mail.
 pub fn running(staff_mail: StaffMail) -> Vec<Arc<dyn Subscriber>> {
     let mut subscribers = all();
-    subscribers.push(Arc::new(staff_mail));
+    subscribers.push(reactor(staff_mail));
     subscribers
 }

@@ -31,6 +31,7 @@ pub use error::QueryError;
 pub fn router(pool: PgPool) -> Router {
     Router::new()
         .route("/health", get(health::health))
+        .route("/health/live", get(health::live))
         .route("/want-a-friend/dogs", get(want_a_friend::all))
         .route("/want-a-friend/dog/{id}", get(want_a_friend::one))
         .route("/want-a-friend/{page}", get(want_a_friend::page))
@@ -52,6 +53,7 @@ pub fn admin_router(pool: PgPool) -> Router {
 #[openapi(
     paths(
         health::health,
+        health::live,
         admin_profile::profile,
         want_a_friend::page,
         want_a_friend::all,
@@ -63,6 +65,8 @@ pub fn admin_router(pool: PgPool) -> Router {
     components(schemas(
         health::Health,
         health::SubscriberHealth,
+        health::MailHealth,
+        health::ConsistencyHealth,
         admin_profile::Profile,
         admin_profile::PreferredLanguage,
         want_a_friend::DogCard,

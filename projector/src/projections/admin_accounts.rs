@@ -3,41 +3,30 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
+use events::admin_account::AdminAccountEvent;
 use sqlx::{PgConnection, Postgres, Transaction};
 
-use crate::{Error, StoredEvent, Subscriber, SubscriberKind};
-
-/// Versions of `AdminAccountEvent` this projection can read. A new version needs an upcaster
-/// (or a new match arm) here before the command side starts writing it.
-const KNOWN_VERSIONS: &[&str] = &["1.0"];
+use crate::{Envelope, Error, Projection};
 
 const TABLE: &str = "admin_accounts";
 
 pub struct AdminAccounts;
 
 #[async_trait]
-impl Subscriber for AdminAccounts {
-    fn name(&self) -> &'static str {
-        TABLE
-    }
-
-    fn kind(&self) -> SubscriberKind {
-        SubscriberKind::Projection
-    }
+impl Projection for AdminAccounts {
+    type Event = AdminAccountEvent;
+    const NAME: &'static str = TABLE;
+    const TABLES: &'static [&'static str] = &[TABLE];
 
     async fn apply(
         &self,
         tx: &mut Transaction<'_, Postgres>,
-        event: &StoredEvent,
+        Envelope { event, stored }: Envelope<'_, AdminAccountEvent>,
     ) -> Result<(), Error> {
-        if event.aggregate_type != AGGREGATE_TYPE {
-            return Ok(());
-        }
-        let id = event.aggregate_id.as_str();
-        let at = event.recorded_at;
+        let id = stored.aggregate_id.as_str();
+        let at = stored.recorded_at;
         let conn: &mut PgConnection = tx;
-        match event.decode(KNOWN_VERSIONS)? {
+        match event {
             AdminAccountEvent::AdminAccountCreated {
                 login,
                 email,
@@ -103,15 +92,6 @@ impl Subscriber for AdminAccounts {
                 Ok(())
             }
         }
-    }
-
-    async fn reset(&self, tx: &mut Transaction<'_, Postgres>) -> Result<(), Error> {
-        // DELETE, not TRUNCATE: inside the rebuild's transaction, readers keep seeing the old
-        // rows until it commits instead of queueing behind an exclusive lock.
-        sqlx::query("DELETE FROM admin_accounts")
-            .execute(&mut **tx)
-            .await?;
-        Ok(())
     }
 }
 

@@ -3,41 +3,30 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use events::dog::{DogDetails, DogEvent, DogStatus, AGGREGATE_TYPE};
+use events::dog::{DogDetails, DogEvent, DogStatus};
 use sqlx::{PgConnection, Postgres, Transaction};
 
-use crate::{Error, StoredEvent, Subscriber, SubscriberKind};
-
-/// Versions of `DogEvent` this projection can read. A new version needs an upcaster (or a new
-/// match arm) here before the command side starts writing it.
-const KNOWN_VERSIONS: &[&str] = &["1.0"];
+use crate::{Envelope, Error, Projection};
 
 const TABLE: &str = "admin_dogs";
 
 pub struct AdminDogs;
 
 #[async_trait]
-impl Subscriber for AdminDogs {
-    fn name(&self) -> &'static str {
-        TABLE
-    }
-
-    fn kind(&self) -> SubscriberKind {
-        SubscriberKind::Projection
-    }
+impl Projection for AdminDogs {
+    type Event = DogEvent;
+    const NAME: &'static str = TABLE;
+    const TABLES: &'static [&'static str] = &[TABLE];
 
     async fn apply(
         &self,
         tx: &mut Transaction<'_, Postgres>,
-        event: &StoredEvent,
+        Envelope { event, stored }: Envelope<'_, DogEvent>,
     ) -> Result<(), Error> {
-        if event.aggregate_type != AGGREGATE_TYPE {
-            return Ok(());
-        }
-        let dog_id = event.numeric_id()?;
-        let version = event.sequence;
+        let dog_id = stored.numeric_id()?;
+        let version = stored.sequence;
         let conn: &mut PgConnection = tx;
-        let updated = match event.decode(KNOWN_VERSIONS)? {
+        let updated = match event {
             DogEvent::DogCreated { details, at } => {
                 write_details(conn, INSERT, dog_id, version, &details, at).await?
             }
@@ -64,18 +53,9 @@ impl Subscriber for AdminDogs {
         } else {
             Err(Error::MissingRow {
                 table: TABLE,
-                key: event.aggregate_id.clone(),
+                key: stored.aggregate_id.clone(),
             })
         }
-    }
-
-    async fn reset(&self, tx: &mut Transaction<'_, Postgres>) -> Result<(), Error> {
-        // DELETE, not TRUNCATE: inside the rebuild's transaction, readers keep seeing the old
-        // rows until it commits instead of queueing behind an exclusive lock.
-        sqlx::query("DELETE FROM admin_dogs")
-            .execute(&mut **tx)
-            .await?;
-        Ok(())
     }
 }
 

@@ -7,42 +7,31 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use events::dog::{breed_name, DogDetails, DogEvent, AGGREGATE_TYPE};
+use events::dog::{breed_name, DogDetails, DogEvent};
 use events::Language;
 use sqlx::{PgConnection, Postgres, Transaction};
 
 use crate::stored_event::decode_payload;
-use crate::{Error, StoredEvent, Subscriber, SubscriberKind};
-
-/// Versions of `DogEvent` this projection can read. A new version needs an upcaster (or a new
-/// match arm) here before the command side starts writing it.
-const KNOWN_VERSIONS: &[&str] = &["1.0"];
+use crate::{Envelope, Error, Projection, StoredEvent};
 
 const TABLE: &str = "public_dogs";
 
 pub struct PublicDogs;
 
 #[async_trait]
-impl Subscriber for PublicDogs {
-    fn name(&self) -> &'static str {
-        TABLE
-    }
-
-    fn kind(&self) -> SubscriberKind {
-        SubscriberKind::Projection
-    }
+impl Projection for PublicDogs {
+    type Event = DogEvent;
+    const NAME: &'static str = TABLE;
+    const TABLES: &'static [&'static str] = &[TABLE];
 
     async fn apply(
         &self,
         tx: &mut Transaction<'_, Postgres>,
-        event: &StoredEvent,
+        Envelope { event, stored }: Envelope<'_, DogEvent>,
     ) -> Result<(), Error> {
-        if event.aggregate_type != AGGREGATE_TYPE {
-            return Ok(());
-        }
-        let dog_id = event.numeric_id()?;
+        let dog_id = stored.numeric_id()?;
         let conn: &mut PgConnection = tx;
-        match event.decode(KNOWN_VERSIONS)? {
+        match event {
             // New dogs start unpublished.
             DogEvent::DogCreated { .. } => Ok(()),
             DogEvent::DogEdited { details, .. } => {
@@ -60,7 +49,7 @@ impl Subscriber for PublicDogs {
                 }
             }
             DogEvent::DogPublished { .. } => {
-                let (details, created) = latest_record(conn, event).await?;
+                let (details, created) = latest_record(conn, stored).await?;
                 insert_rows(conn, dog_id, &details, created).await
             }
             DogEvent::DogHidden { .. } | DogEvent::DogDeleted { .. } => {
@@ -71,15 +60,6 @@ impl Subscriber for PublicDogs {
                 Ok(())
             }
         }
-    }
-
-    async fn reset(&self, tx: &mut Transaction<'_, Postgres>) -> Result<(), Error> {
-        // DELETE, not TRUNCATE: inside the rebuild's transaction, readers keep seeing the old
-        // rows until it commits instead of queueing behind an exclusive lock.
-        sqlx::query("DELETE FROM public_dogs")
-            .execute(&mut **tx)
-            .await?;
-        Ok(())
     }
 }
 
@@ -124,8 +104,8 @@ async fn latest_record(
     event: &StoredEvent,
 ) -> Result<(DogDetails, DateTime<Utc>), Error> {
     let earlier = |event_types: &'static [&'static str]| {
-        sqlx::query_as::<_, (String, serde_json::Value)>(
-            "SELECT event_version, payload FROM events \
+        sqlx::query_as::<_, (String, String, serde_json::Value)>(
+            "SELECT event_type, event_version, payload FROM events \
              WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence < $3 \
                AND event_type = ANY($4) \
              ORDER BY sequence DESC LIMIT 1",
@@ -139,15 +119,13 @@ async fn latest_record(
         table: "events",
         key: format!("DogCreated of dog {}", event.aggregate_id),
     };
-    let record = |(version, payload): (String, serde_json::Value)| match decode_payload(
-        &version,
-        payload,
-        KNOWN_VERSIONS,
-    )? {
-        DogEvent::DogCreated { details, at } | DogEvent::DogEdited { details, at } => {
-            Ok((details, at))
+    let record = |(event_type, version, payload): (String, String, serde_json::Value)| {
+        match decode_payload::<DogEvent>(&event_type, &version, payload)? {
+            DogEvent::DogCreated { details, at } | DogEvent::DogEdited { details, at } => {
+                Ok((details, at))
+            }
+            _ => Err(missing()),
         }
-        _ => Err(missing()),
     };
     let created = earlier(&["DogCreated"])
         .fetch_optional(&mut *conn)

@@ -1,23 +1,24 @@
 //! `staff_mail`: every stored dog request becomes a mail to the staff address over SMTP
-//! (DESIGN §3). The engine advances this reactor's checkpoint only once the SMTP server has
-//! accepted the mail, so a request is never lost: with SMTP down or not configured the reactor
-//! stops at the request, shows why on `/api/health`, and the engine retries it with a growing
-//! pause until it goes through. Delivery is at least once: a crash between the server's
-//! acceptance and the checkpoint's commit sends that mail again, with the same Message-ID.
+//! (DESIGN §3). The engine advances this reactor's checkpoint past a request only once the SMTP
+//! server has accepted its mail, so a request is never lost: with SMTP down or not configured
+//! the reactor stops at the request, shows why on `/api/health`, and the engine retries it with
+//! a growing pause until it goes through. A mail the server refuses for good (a 5xx answer) is
+//! parked instead, as a `StaffMailParked` event with the server's answer, so the mails after it
+//! still go out. Delivery is at least once: a crash between the server's acceptance and the
+//! checkpoint's commit sends that one mail again, with the same Message-ID.
 
 use std::time::Duration;
 
 use async_trait::async_trait;
-use events::dog_request::{DogRequestDetails, DogRequestEvent, AGGREGATE_TYPE};
+use chrono::Utc;
+use events::dog_request::{DogRequestDetails, DogRequestEvent};
+use events::staff_mail::StaffMailEvent;
 use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use sqlx::{Postgres, Transaction};
 
-use crate::{Error, StoredEvent, Subscriber, SubscriberKind};
-
-/// Versions of `DogRequestEvent` this reactor can read.
-const KNOWN_VERSIONS: &[&str] = &["1.0"];
+use crate::reactor::{NewEvent, Reaction};
+use crate::{Envelope, Error, Reactor, StoredEvent};
 
 /// Longest one delivery may take, connection included; a hung server then counts as down.
 const SMTP_TIMEOUT: Duration = Duration::from_secs(15);
@@ -69,34 +70,41 @@ impl StaffMail {
 }
 
 #[async_trait]
-impl Subscriber for StaffMail {
-    fn name(&self) -> &'static str {
-        "staff_mail"
-    }
+impl Reactor for StaffMail {
+    type Event = DogRequestEvent;
+    const NAME: &'static str = "staff_mail";
 
-    fn kind(&self) -> SubscriberKind {
-        SubscriberKind::Reactor
-    }
-
-    async fn apply(
+    async fn react(
         &self,
-        _tx: &mut Transaction<'_, Postgres>,
-        event: &StoredEvent,
-    ) -> Result<(), Error> {
-        if event.aggregate_type != AGGREGATE_TYPE {
-            return Ok(());
-        }
-        let DogRequestEvent::DogRequestReceived { request, .. } = event.decode(KNOWN_VERSIONS)?;
+        Envelope { event, stored }: Envelope<'_, DogRequestEvent>,
+    ) -> Result<Reaction, Error> {
+        let DogRequestEvent::DogRequestReceived { request, .. } = event;
         let mailer = self.mailer.as_ref().ok_or(Error::MailNotConfigured)?;
-        let mail = compose(&request, &mailer.staff, event).map_err(mail_error)?;
-        mailer.transport.send(mail).await.map_err(mail_error)?;
-        tracing::info!(request = %event.aggregate_id, dog = %request.dog_name, "staff mail sent");
-        Ok(())
+        let mail = match compose(&request, &mailer.staff, stored) {
+            Ok(mail) => mail,
+            // The same request would fail the same way on every attempt.
+            Err(error) => return Ok(park(stored, &error)),
+        };
+        match mailer.transport.send(mail).await {
+            Ok(_) => {
+                tracing::info!(request = %stored.aggregate_id, dog = %request.dog_name, "staff mail sent");
+                Ok(Reaction::Done)
+            }
+            Err(error) if error.is_permanent() => {
+                tracing::error!(request = %stored.aggregate_id, %error, "staff mail refused for good; parked");
+                Ok(park(stored, &error))
+            }
+            Err(error) => Err(Error::Mail(Box::new(error))),
+        }
     }
 }
 
-fn mail_error(error: impl std::error::Error + Send + Sync + 'static) -> Error {
-    Error::Mail(Box::new(error))
+fn park(stored: &StoredEvent, reason: &dyn std::fmt::Display) -> Reaction {
+    let parked = StaffMailEvent::StaffMailParked {
+        reason: reason.to_string(),
+        at: Utc::now(),
+    };
+    Reaction::Parked(NewEvent::of(&stored.aggregate_id, &parked))
 }
 
 /// Subject: the request's kind and the dog (`Взяти додому: Бім`). Plain text, labels in both
@@ -185,7 +193,7 @@ mod tests {
         };
         StoredEvent {
             global_position: 3,
-            aggregate_type: AGGREGATE_TYPE.into(),
+            aggregate_type: events::dog_request::AGGREGATE_TYPE.into(),
             aggregate_id: "0193-request".into(),
             sequence: 1,
             event_type: "DogRequestReceived".into(),

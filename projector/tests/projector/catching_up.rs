@@ -155,7 +155,7 @@ async fn catching_up_in_small_batches_feeds_every_event_once_in_global_order() {
     let projector = db
         .projector_with(vec![
             recorder.clone(),
-            Arc::new(projector::projections::admin_accounts::AdminAccounts),
+            projector::projection(projector::projections::admin_accounts::AdminAccounts),
         ])
         .with_options(options);
 

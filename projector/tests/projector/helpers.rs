@@ -7,8 +7,10 @@ use cqrs_es::DomainEvent;
 use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
 use events::EventMetadata;
 use projector::checkpoint::{self, Checkpoint};
-use projector::{Error, Projector, ProjectorOptions, StoredEvent, Subscriber, SubscriberKind};
-use sqlx::{Executor, PgPool, Postgres, Transaction};
+use projector::{
+    Error, Projector, ProjectorOptions, Reaction, StoredEvent, Subscriber, SubscriberKind,
+};
+use sqlx::{Executor, PgPool, Postgres};
 use testkit::TestDatabase;
 
 /// A database created for one test and dropped when the test ends (see `testkit`).
@@ -207,15 +209,11 @@ impl Subscriber for Recorder {
         SubscriberKind::Reactor
     }
 
-    async fn apply(
-        &self,
-        _tx: &mut Transaction<'_, Postgres>,
-        event: &StoredEvent,
-    ) -> Result<(), Error> {
+    async fn react(&self, event: &StoredEvent) -> Result<Reaction, Error> {
         self.seen
             .lock()
             .expect("the recorder's lock")
             .push(event.global_position);
-        Ok(())
+        Ok(Reaction::Done)
     }
 }

@@ -11,3 +11,6 @@ mod ordering;
 mod reacting;
 mod rebuilding;
 mod running;
+mod staff_mail;
+mod upcasting;
+mod verifying;

@@ -6,8 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use events::Language;
-use projector::{Error, StoredEvent, Subscriber, SubscriberKind};
-use sqlx::{Postgres, Transaction};
+use projector::{Error, Reaction, StoredEvent, Subscriber, SubscriberKind};
 
 use crate::helpers::{append, created, TestDb};
 
@@ -29,13 +28,7 @@ impl Subscriber for Flaky {
         SubscriberKind::Reactor
     }
 
-    async fn apply(
-        &self,
-        tx: &mut Transaction<'_, Postgres>,
-        event: &StoredEvent,
-    ) -> Result<(), Error> {
-        // Some work in the transaction, which the failure must not leave broken.
-        sqlx::query("SELECT 1").execute(&mut **tx).await?;
+    async fn react(&self, event: &StoredEvent) -> Result<Reaction, Error> {
         if event.global_position == self.fail_at
             && self
                 .failures_left
@@ -50,7 +43,7 @@ impl Subscriber for Flaky {
             .lock()
             .expect("the reactor's lock")
             .push(event.global_position);
-        Ok(())
+        Ok(Reaction::Done)
     }
 }
 

@@ -80,7 +80,7 @@ async fn a_rebuild_names_a_projection_of_the_product() {
     let db = TestDb::new().await;
     let projector = db.projector_with(vec![
         Arc::new(Recorder::default()),
-        Arc::new(projector::projections::admin_accounts::AdminAccounts),
+        projector::projection(projector::projections::admin_accounts::AdminAccounts),
     ]);
 
     let unknown = projector.rebuild(Some("nothing")).await;

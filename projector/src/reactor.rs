@@ -1,0 +1,84 @@
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use events::StoredEvents;
+
+use crate::projection::{handles, Envelope};
+use crate::{Error, Handles, StoredEvent, Subscriber, SubscriberKind};
+
+/// A subscriber with effects outside the database, such as mail. Declares the events it reacts
+/// to; the engine filters, upcasts and decodes them, calls `react` outside any transaction and
+/// advances the checkpoint past each event as soon as `react` returns. Never replayed.
+#[async_trait]
+pub trait Reactor: Send + Sync + 'static {
+    type Event: StoredEvents;
+
+    const NAME: &'static str;
+
+    /// The event types it reacts to; `None` reacts to every event of the aggregate.
+    const EVENT_TYPES: Option<&'static [&'static str]> = None;
+
+    /// Causes the effect. `Err` means "try this event again later" (the engine retries with a
+    /// growing pause); an effect that can never happen is given up with [`Reaction::Parked`].
+    async fn react(&self, event: Envelope<'_, Self::Event>) -> Result<Reaction, Error>;
+}
+
+/// How a reactor finished with an event.
+#[derive(Debug)]
+pub enum Reaction {
+    Done,
+    /// The effect can never happen (say, the mail server refused the mail for good). The event
+    /// given is recorded in the store in the same transaction that moves the checkpoint past,
+    /// so the reason is kept and the events after it are not held up.
+    Parked(NewEvent),
+}
+
+/// An event a reactor records, written by the engine under the next sequence of its aggregate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEvent {
+    pub aggregate_type: &'static str,
+    pub aggregate_id: String,
+    pub event_type: String,
+    pub event_version: String,
+    pub payload: serde_json::Value,
+}
+
+impl NewEvent {
+    pub fn of<E: StoredEvents>(aggregate_id: &str, event: &E) -> NewEvent {
+        NewEvent {
+            aggregate_type: E::AGGREGATE_TYPE,
+            aggregate_id: aggregate_id.to_owned(),
+            event_type: event.event_type(),
+            event_version: event.event_version(),
+            // A derived `Serialize` of our own enums cannot fail.
+            payload: serde_json::to_value(event).unwrap_or_default(),
+        }
+    }
+}
+
+/// The engine's view of a typed [`Reactor`].
+pub fn reactor<R: Reactor>(reactor: R) -> Arc<dyn Subscriber> {
+    Arc::new(Reacting(reactor))
+}
+
+struct Reacting<R>(R);
+
+#[async_trait]
+impl<R: Reactor> Subscriber for Reacting<R> {
+    fn name(&self) -> &'static str {
+        R::NAME
+    }
+
+    fn kind(&self) -> SubscriberKind {
+        SubscriberKind::Reactor
+    }
+
+    fn handles(&self) -> Handles {
+        handles::<R::Event>(R::EVENT_TYPES)
+    }
+
+    async fn react(&self, stored: &StoredEvent) -> Result<Reaction, Error> {
+        let event = stored.decode::<R::Event>()?;
+        self.0.react(Envelope { event, stored }).await
+    }
+}
