@@ -212,8 +212,7 @@ pub async fn one(
 
 /// A dog id from a path segment: a positive number in plain digits.
 pub fn dog_id(segment: &str) -> Option<i64> {
-    let digits = !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit());
-    segment.parse().ok().filter(|&id| digits && id > 0)
+    events::DogId::parse(segment).map(events::DogId::get)
 }
 
 #[cfg(test)]
