@@ -4,7 +4,9 @@ use anyhow::Context;
 use axum::{
     extract::DefaultBodyLimit,
     http::{HeaderName, Request},
-    middleware, Json, Router,
+    middleware,
+    routing::get,
+    Json, Router,
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::staff_mail::StaffMail;
@@ -102,12 +104,19 @@ fn app(
     let commands = command::CommandState::new(pool.clone(), auth, media.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
-        .merge(query::admin_router(pool.clone()))
+        .merge(query::admin_router(pool.clone()).into())
         .route_layer(guard);
-    let api = command::router(commands)
-        .merge(query::router(pool.clone()))
-        .route("/openapi.json", axum::routing::get(openapi))
+    let (api, api_document) = command::router(commands)
+        .merge(query::router(pool.clone()).into())
         .nest("/admin", admin)
+        .split_for_parts();
+    let mut document = ApiDoc::openapi().nest("/api", api_document);
+    document.merge(query::QueryApi::openapi());
+    let api = api
+        .route(
+            "/openapi.json",
+            get(move || std::future::ready(Json(document.clone()))),
+        )
         .fallback(http::api_not_found)
         .layer(middleware::from_fn(command::executor::report_lagging))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
@@ -150,11 +159,3 @@ fn app(
         `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie."
 ))]
 struct ApiDoc;
-
-/// The OpenAPI document, generated from the routes' own annotations.
-async fn openapi() -> Json<utoipa::openapi::OpenApi> {
-    let mut doc = ApiDoc::openapi();
-    doc.merge(command::openapi());
-    doc.merge(query::QueryApi::openapi());
-    Json(doc)
-}

@@ -2,12 +2,27 @@
 
 mod support;
 
+/// The admin dog calls: create, edit, publish, hide, delete, history.
+#[path = "http/admin_dogs.rs"]
+mod admin_dogs;
+/// Anna, the staff member the admin tests act as.
+#[path = "http/anna.rs"]
+mod anna;
+/// Staff accounts made from the command line, and logins that stay unique.
+#[path = "http/create_admin.rs"]
+mod create_admin;
 /// `POST /api/send-notification`.
 #[path = "http/dog_requests.rs"]
 mod dog_requests;
 /// Liveness, readiness and read models that lag behind a command.
 #[path = "http/health.rs"]
 mod health;
+/// Staff sign-in.
+#[path = "http/login.rs"]
+mod login;
+/// The staff profile form.
+#[path = "http/profile.rs"]
+mod profile;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;
@@ -73,6 +88,37 @@ async fn the_openapi_document_describes_the_routes() {
     let paths = doc["paths"].as_object().unwrap();
     for path in ["/api/health", "/api/login", "/api/admin/profile/update"] {
         assert!(paths.contains_key(path), "{path} missing from {paths:?}");
+    }
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_openapi_document_names_the_routes_and_the_bearer_scheme() {
+    let app = TestApp::spawn().await;
+    let document = app.get_json("/api/openapi.json").await;
+    assert!(document["paths"]["/api/login"]["post"].is_object());
+    assert!(document["paths"]["/api/send-notification"]["post"].is_object());
+    let upload = &document["paths"]["/api/admin/cloudinary/upload"]["post"];
+    assert!(upload["requestBody"]["content"]["multipart/form-data"].is_object());
+    let update = &document["paths"]["/api/admin/profile/update"]["put"];
+    assert_eq!(update["security"][0]["bearer"], serde_json::json!([]));
+    assert_eq!(
+        document["components"]["securitySchemes"]["bearer"]["scheme"],
+        "bearer"
+    );
+    for schema in [
+        "LoginRequest",
+        "LoginResponse",
+        "ProfileUpdateRequest",
+        "ProfileResponse",
+        "UploadResponse",
+        "DogRequestPayload",
+        "ErrorBody",
+    ] {
+        assert!(
+            document["components"]["schemas"][schema].is_object(),
+            "{schema}"
+        );
     }
     app.stop().await;
 }

@@ -32,23 +32,6 @@ where
     }
 }
 
-/// The `x-request-id` the binary stamps on every request, recorded in event metadata so an
-/// event can be traced to its request in the logs. Empty when a caller runs without it.
-pub struct RequestId(pub String);
-
-impl<S: Send + Sync> FromRequestParts<S> for RequestId {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        let id = parts
-            .headers
-            .get("x-request-id")
-            .and_then(|value| value.to_str().ok())
-            .unwrap_or_default();
-        Ok(RequestId(id.to_owned()))
-    }
-}
-
 /// The address the request came from, as the server's `ConnectInfo` records it. A router run
 /// without connect info (some tests) gets the unspecified address: every caller then shares one
 /// limit, which is the safe side.

@@ -1,15 +1,17 @@
 //! The write side of doghotel: aggregates and their commands (cqrs-es over postgres-es), the
 //! HTTP routes that change things, and staff authentication.
 //!
-//! The binary uses [`CommandState::new`], [`router`], [`admin_router`] behind
-//! [`require_admin`], [`create_admin`] for the CLI and [`openapi`].
+//! Each aggregate is a folder: `mod.rs` holds the aggregate, its commands and errors, the
+//! other files its rules, and `routes.rs` its handlers and its own router. The binary uses
+//! [`CommandState::new`], [`router`], [`admin_router`] behind [`require_admin`], and
+//! [`create_admin`] and [`add_published_dog`] for the CLI.
 
 /// Staff accounts: credentials, profile, sign-ins and the temporary block.
 pub mod admin_account;
-/// Lookups in the `admin_accounts` read table that steer commands (login → id, login taken).
-mod admin_accounts;
 /// Password hashing, session tokens and the admin guard.
 pub mod auth;
+/// Who asks for a command and in which request, turned into event metadata.
+pub mod context;
 /// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
 pub mod dog;
 /// A visitor's request about a dog: the `DogRequest` aggregate.
@@ -18,29 +20,24 @@ pub mod dog_request;
 pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).
 pub mod executor;
-/// Request extractors: JSON bodies that fail as JSON, the request id, the client's address.
+/// Request extractors: JSON bodies that fail as JSON, the client's address.
 pub mod extract;
-/// `POST /login`.
-pub mod login;
-/// `PUT /admin/profile/update`.
-pub mod profile;
+/// Names unique among the aggregates of one kind, claimed with the events that take them.
+pub mod name_claims;
 /// Per-address limits on the public forms.
 pub mod rate_limit;
-/// Route tables and the OpenAPI description.
+/// The crate's two routers, composed from the aggregates' own.
 pub mod routes;
-/// `POST /send-notification`: a visitor's request about a dog.
-pub mod send_notification;
-/// Creating staff accounts for the CLI.
-pub mod setup;
 /// State shared by the routes.
 pub mod state;
-/// `POST /admin/cloudinary/upload` and `/admin/articles/image/upload`: photos in, image ids out.
+/// Photos in, image ids out: the upload form and its routes.
 pub mod upload;
 /// SPEC §5 input values that exist only when valid: email, names, phone, password, login.
 pub mod validation;
 
+pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
+pub use dog::seed::add_published_dog;
 pub use error::ApiError;
-pub use routes::{admin_router, openapi, router};
-pub use setup::{add_published_dog, create_admin, CreatedAdmin};
+pub use routes::{admin_router, router};
 pub use state::CommandState;

@@ -6,7 +6,7 @@ use std::time::Duration;
 use axum::extract::FromRef;
 use sqlx::PgPool;
 
-use crate::admin_account::AdminAccount;
+use crate::admin_account::{self, AdminAccount};
 use crate::auth::{AuthConfig, AuthState, Passwords};
 use crate::dog::Dog;
 use crate::dog_request::DogRequest;
@@ -39,7 +39,10 @@ impl CommandState {
     ) -> CommandState {
         let passwords = Passwords::default();
         CommandState {
-            accounts: Arc::new(Executor::new(pool.clone(), passwords.clone())),
+            accounts: Arc::new(
+                Executor::new(pool.clone(), passwords.clone())
+                    .claiming_names(admin_account::name_claim),
+            ),
             dogs: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
@@ -56,7 +59,12 @@ impl CommandState {
     /// Whether `image_id` names a photo uploaded here (all its variants stored). Commands that
     /// take photo ids refuse the others.
     pub async fn image_uploaded(&self, image_id: &str) -> Result<bool, ApiError> {
-        crate::upload::is_uploaded(self.media.as_ref(), image_id).await
+        let Some(id) = media::ImageId::parse(image_id) else {
+            return Ok(false);
+        };
+        media::is_uploaded(self.media.as_ref(), &id)
+            .await
+            .map_err(|cause| ApiError::Internal(cause.context("looking up an uploaded image")))
     }
 
     /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.

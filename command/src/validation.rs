@@ -103,8 +103,7 @@ impl PersonName {
         if input.is_empty() {
             return Ok(PersonName(String::new()));
         }
-        let allowed = |c: char| is_name_letter(c) || matches!(c, '-' | ' ' | '\'' | '’' | 'ʼ');
-        if input.starts_with(' ') || !input.chars().all(allowed) {
+        if input.starts_with(' ') || !input.chars().all(is_name_char) {
             return Err(Self::INCORRECT);
         }
         if input.chars().filter(|&c| is_name_letter(c)).count() < 2 {
@@ -118,9 +117,15 @@ impl PersonName {
     }
 }
 
-/// Latin letters and the letters of the Cyrillic block (which covers Ukrainian ґ, є, і, ї).
-fn is_name_letter(c: char) -> bool {
+/// Latin letters and the letters of the Cyrillic block (which covers Ukrainian ґ, є, і, ї): the
+/// letters of people's and dogs' names.
+pub(crate) fn is_name_letter(c: char) -> bool {
     c.is_ascii_alphabetic() || (('\u{0400}'..='\u{04FF}').contains(&c) && c.is_alphabetic())
+}
+
+/// What a name may hold: its letters, and spaces, hyphens and apostrophes (typed three ways).
+pub(crate) fn is_name_char(c: char) -> bool {
+    is_name_letter(c) || matches!(c, ' ' | '-' | '\'' | '’' | 'ʼ')
 }
 
 /// The name in the dog request modal (SPEC §5 "Dog request modal"): required, 2 to 16

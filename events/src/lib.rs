@@ -6,6 +6,8 @@
 pub mod admin_account;
 /// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
 pub mod dog;
+/// A dog's id as addresses carry it, parsed once for the command and the read side.
+pub mod dog_id;
 /// A visitor's request to take care of or take home a dog, as the staff mail carries it.
 pub mod dog_request;
 /// A dog as staff see it over the API, shared by the command and read sides.
@@ -21,6 +23,7 @@ pub mod staff_mail;
 /// How each aggregate's events are stored: aggregate type, current versions, upcasters.
 pub mod stored;
 
+pub use dog_id::DogId;
 pub use identity::AdminIdentity;
 pub use language::Language;
 pub use metadata::EventMetadata;

@@ -241,8 +241,7 @@ pub async fn published_ids(pool: &PgPool) -> Result<Vec<i64>, sqlx::Error> {
 
 /// A dog id from a path segment: a positive number in plain digits.
 pub fn dog_id(segment: &str) -> Option<i64> {
-    let digits = !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit());
-    segment.parse().ok().filter(|&id| digits && id > 0)
+    events::DogId::parse(segment).map(events::DogId::get)
 }
 
 #[cfg(test)]

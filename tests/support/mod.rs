@@ -165,6 +165,18 @@ fn web_dist() -> std::path::PathBuf {
     dir
 }
 
+/// Asserts an error answer's status and code and returns its body.
+pub async fn assert_error(
+    response: reqwest::Response,
+    status: reqwest::StatusCode,
+    code: &str,
+) -> serde_json::Value {
+    assert_eq!(response.status(), status);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["code"], code, "{body}");
+    body
+}
+
 pub fn bearer(headers: &HeaderMap) -> Option<String> {
     headers
         .get("authorization")?
@@ -175,16 +187,50 @@ pub fn bearer(headers: &HeaderMap) -> Option<String> {
 }
 
 impl TestApp {
+    /// The token settings of the running server: tokens made with them are the server's own.
+    pub fn auth_config(&self) -> command::AuthConfig {
+        let secret = self
+            .config
+            .jwt_secret
+            .as_ref()
+            .expect("the tests set a secret");
+        command::AuthConfig::new(secret.expose(), self.config.token_ttl)
+    }
+
+    /// The command side over the server's database and media store, as the CLI runs it.
+    pub fn command_state(&self) -> command::CommandState {
+        let media = Arc::new(media::LocalStore::new(self.media_dir()));
+        command::CommandState::new(self.db.pool.clone(), self.auth_config(), media)
+    }
+
     /// Creates a staff account the way `doghotel create-admin` does and waits until the
     /// running server's projector has made it visible to sign-in.
     pub async fn create_admin(&self, login: &str) {
-        let auth = command::AuthConfig::new("test-secret", Duration::from_secs(600));
-        let media = std::sync::Arc::new(media::LocalStore::new(self.media_dir()));
-        let state = command::CommandState::new(self.db.pool.clone(), auth, media);
-        command::create_admin(&state, login, ADMIN_PASSWORD, None)
+        command::create_admin(&self.command_state(), login, ADMIN_PASSWORD, None)
             .await
             .expect("admin created");
         self.wait_until_projected().await;
+    }
+
+    /// How many events of `event_type` the store holds.
+    pub async fn events_of_type(&self, event_type: &str) -> i64 {
+        sqlx::query_scalar("SELECT count(*) FROM events WHERE event_type = $1")
+            .bind(event_type)
+            .fetch_one(&self.db.pool)
+            .await
+            .unwrap()
+    }
+
+    /// Makes `image_id` count as uploaded: an upload is complete once its manifest is stored,
+    /// and that is what commands taking photo ids check.
+    pub async fn mark_uploaded(&self, image_id: &str) {
+        use media::MediaStore;
+        let image_id = media::ImageId::parse(image_id).expect("a content id");
+        let manifest = media::MediaKey::new(&image_id, "image", "json").unwrap();
+        media::LocalStore::new(self.media_dir())
+            .put(&manifest, b"{}", "application/json")
+            .await
+            .unwrap();
     }
 
     /// Waits (bounded) until every subscriber has handled every event in the store.

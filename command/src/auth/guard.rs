@@ -11,7 +11,7 @@ use events::AdminIdentity;
 use sqlx::PgPool;
 
 use super::token::AuthConfig;
-use crate::admin_accounts;
+use crate::admin_account::lookup;
 use crate::error::{ApiError, TOKEN_EXPIRED};
 
 /// What the guard needs: the token secret and the `admin_accounts` read table.
@@ -53,7 +53,7 @@ async fn authenticate(state: &AuthState, headers: &HeaderMap) -> Result<AdminIde
     let expired = || ApiError::Unauthorized(TOKEN_EXPIRED);
     let token = bearer_token(headers).ok_or_else(expired)?;
     let claims = state.config.verify_token(token).ok_or_else(expired)?;
-    match admin_accounts::credentials(&state.pool, &claims.sub).await? {
+    match lookup::credentials(&state.pool, &claims.sub).await? {
         Some((login, version)) if version == claims.ver => Ok(AdminIdentity {
             account_id: claims.sub,
             login,

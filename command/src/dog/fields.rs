@@ -7,6 +7,7 @@ use events::dog::{DogDetails, DogPhoto, DogSex, DogSize, LocalizedText, DEFAULT_
 use events::Language;
 
 use crate::error::Reason;
+use crate::validation::{is_name_char, is_name_letter};
 
 /// The form as sent, before any rule is checked. Texts are per language; a missing choice is
 /// `None`.
@@ -120,8 +121,7 @@ impl DogName {
         if name.is_empty() {
             return Err(FIELD_NOT_EMPTY);
         }
-        let allowed = |c: char| is_name_letter(c) || matches!(c, ' ' | '-' | '\'' | '’' | 'ʼ');
-        if !name.chars().all(allowed) {
+        if !name.chars().all(is_name_char) {
             return Err(INVALID_SYMBOL);
         }
         if name.chars().filter(|&c| is_name_letter(c)).count() < Self::MIN_LETTERS {
@@ -136,11 +136,6 @@ impl DogName {
     pub fn into_inner(self) -> String {
         self.0
     }
-}
-
-/// Latin letters and the letters of the Cyrillic block (which covers Ukrainian ґ, є, і, ї).
-fn is_name_letter(c: char) -> bool {
-    c.is_ascii_alphabetic() || (('\u{0400}'..='\u{04FF}').contains(&c) && c.is_alphabetic())
 }
 
 /// A dog's story in one language: plain text of 10 to 3000 characters after trimming, line

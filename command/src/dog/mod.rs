@@ -15,13 +15,17 @@ pub mod body;
 pub mod fields;
 /// The admin dog routes.
 pub mod routes;
+/// The dogs `doghotel seed-demo` adds.
+pub mod seed;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
 use events::dog::{DogDetails, DogEvent, DogStatus, AGGREGATE_TYPE};
+use events::DogId;
 use serde::{Deserialize, Serialize};
 
+use crate::context::CommandName;
 use crate::error::{ApiError, CONFLICT};
 pub use fields::{DogFields, DogInput, PhotoInput};
 
@@ -60,6 +64,18 @@ pub enum DogCommand {
     },
 }
 
+impl CommandName for DogCommand {
+    fn name(&self) -> &'static str {
+        match self {
+            DogCommand::CreateDog { .. } => "CreateDog",
+            DogCommand::EditDog { .. } => "EditDog",
+            DogCommand::PublishDog { .. } => "PublishDog",
+            DogCommand::HideDog { .. } => "HideDog",
+            DogCommand::DeleteDog { .. } => "DeleteDog",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DogError {
     #[error("the dog already exists")]
@@ -72,11 +88,11 @@ pub enum DogError {
 }
 
 /// A new dog's id: the next number of the `dog_ids` sequence, never reused.
-pub(crate) async fn next_id(pool: &sqlx::PgPool) -> Result<i64, ApiError> {
-    let id = sqlx::query_scalar("SELECT nextval('dog_ids')")
+pub(crate) async fn next_id(pool: &sqlx::PgPool) -> Result<DogId, ApiError> {
+    let number = sqlx::query_scalar("SELECT nextval('dog_ids')")
         .fetch_one(pool)
         .await?;
-    Ok(id)
+    DogId::new(number).ok_or_else(|| anyhow::anyhow!("the dog_ids sequence gave {number}").into())
 }
 
 impl From<DogError> for ApiError {
@@ -125,6 +141,21 @@ impl Dog {
 
     pub fn version(&self) -> u64 {
         self.version
+    }
+
+    /// Records `event` unless the dog already has `status`: publishing twice or hiding twice
+    /// is a harmless repeat, not a second fact.
+    async fn set_status(
+        &mut self,
+        status: DogStatus,
+        event: DogEvent,
+        sink: &EventSink<Self>,
+    ) -> Result<(), DogError> {
+        self.require_existing()?;
+        if self.status != status {
+            sink.write(event, self).await;
+        }
+        Ok(())
     }
 
     /// The record of a dog that exists now: created and not deleted.
@@ -183,16 +214,12 @@ impl Aggregate for Dog {
                 }
             }
             DogCommand::PublishDog { at } => {
-                self.require_existing()?;
-                if self.status != DogStatus::Published {
-                    sink.write(DogEvent::DogPublished { at }, self).await;
-                }
+                self.set_status(DogStatus::Published, DogEvent::DogPublished { at }, sink)
+                    .await?;
             }
             DogCommand::HideDog { at } => {
-                self.require_existing()?;
-                if self.status != DogStatus::NotPublished {
-                    sink.write(DogEvent::DogHidden { at }, self).await;
-                }
+                self.set_status(DogStatus::NotPublished, DogEvent::DogHidden { at }, sink)
+                    .await?;
             }
             DogCommand::DeleteDog { at } => {
                 self.require_existing()?;

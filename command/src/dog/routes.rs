@@ -4,26 +4,39 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::{Extension, Json};
-use chrono::Utc;
+use axum::Json;
+use chrono::{DateTime, Utc};
 use events::dog::DogEvent;
 use events::dog_view::{AdminDogFacts, AdminDogView};
-use events::{AdminIdentity, EventMetadata};
+use events::{DogId, EventMetadata};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::body::{DogBody, DogUpdateBody};
 use super::fields::INVALID_PHOTO;
 use super::{Dog, DogCommand, DogFields};
+use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::{wait_until_projected, Executed};
-use crate::extract::{JsonBody, RequestId};
+use crate::executor::{await_projections, Executed};
+use crate::extract::JsonBody;
 use crate::state::CommandState;
+
+/// The dog routes for signed-in staff, relative to `/api/admin`.
+pub fn admin_router() -> OpenApiRouter<CommandState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_dog, update_dog))
+        .routes(routes!(publish_dog))
+        .routes(routes!(hide_dog))
+        .routes(routes!(delete_dog))
+        .routes(routes!(dog_history))
+}
 
 /// Creates a dog, not yet published.
 #[utoipa::path(
     post,
-    path = "/api/admin/want-a-friend/dog",
+    path = "/want-a-friend/dog",
     tag = "dogs",
     security(("bearer" = [])),
     request_body = DogBody,
@@ -34,8 +47,7 @@ use crate::state::CommandState;
 )]
 pub async fn create_dog(
     State(state): State<CommandState>,
-    Extension(identity): Extension<AdminIdentity>,
-    RequestId(request_id): RequestId,
+    context: RequestContext,
     JsonBody(body): JsonBody<DogBody>,
 ) -> Result<Json<AdminDogView>, ApiError> {
     let now = Utc::now();
@@ -45,14 +57,13 @@ pub async fn create_dog(
     require_uploaded_photos(&state, &fields).await?;
     let id = super::next_id(&state.pool).await?;
     let command = DogCommand::CreateDog { fields, at: now };
-    let metadata = metadata(identity, request_id, "CreateDog");
-    run(&state, id, command, metadata).await
+    run(&state, &context, id, command).await
 }
 
 /// Saves the form over a dog; its status stays as it was.
 #[utoipa::path(
     put,
-    path = "/api/admin/want-a-friend/dog",
+    path = "/want-a-friend/dog",
     tag = "dogs",
     security(("bearer" = [])),
     request_body = DogUpdateBody,
@@ -65,8 +76,7 @@ pub async fn create_dog(
 )]
 pub async fn update_dog(
     State(state): State<CommandState>,
-    Extension(identity): Extension<AdminIdentity>,
-    RequestId(request_id): RequestId,
+    context: RequestContext,
     JsonBody(body): JsonBody<DogUpdateBody>,
 ) -> Result<Json<AdminDogView>, ApiError> {
     let now = Utc::now();
@@ -79,13 +89,13 @@ pub async fn update_dog(
         fields,
         at: now,
     };
-    let metadata = metadata(identity, request_id, "EditDog");
-    run(&state, body.id, command, metadata).await
+    let id = DogId::new(body.id).ok_or(ApiError::NotFound)?;
+    run(&state, &context, id, command).await
 }
 
 #[utoipa::path(
     put,
-    path = "/api/admin/want-a-friend/publish/{id}",
+    path = "/want-a-friend/publish/{id}",
     tag = "dogs",
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The dog's id")),
@@ -96,24 +106,15 @@ pub async fn update_dog(
 )]
 pub async fn publish_dog(
     State(state): State<CommandState>,
-    Extension(identity): Extension<AdminIdentity>,
-    RequestId(request_id): RequestId,
+    context: RequestContext,
     Path(id): Path<String>,
 ) -> Result<Json<AdminDogView>, ApiError> {
-    let id = dog_id(&id)?;
-    let command = DogCommand::PublishDog { at: Utc::now() };
-    run(
-        &state,
-        id,
-        command,
-        metadata(identity, request_id, "PublishDog"),
-    )
-    .await
+    change_status(&state, &context, &id, |at| DogCommand::PublishDog { at }).await
 }
 
 #[utoipa::path(
     put,
-    path = "/api/admin/want-a-friend/hide/{id}",
+    path = "/want-a-friend/hide/{id}",
     tag = "dogs",
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The dog's id")),
@@ -124,24 +125,26 @@ pub async fn publish_dog(
 )]
 pub async fn hide_dog(
     State(state): State<CommandState>,
-    Extension(identity): Extension<AdminIdentity>,
-    RequestId(request_id): RequestId,
+    context: RequestContext,
     Path(id): Path<String>,
 ) -> Result<Json<AdminDogView>, ApiError> {
-    let id = dog_id(&id)?;
-    let command = DogCommand::HideDog { at: Utc::now() };
-    run(
-        &state,
-        id,
-        command,
-        metadata(identity, request_id, "HideDog"),
-    )
-    .await
+    change_status(&state, &context, &id, |at| DogCommand::HideDog { at }).await
+}
+
+/// Publishing and hiding differ only in the command.
+async fn change_status(
+    state: &CommandState,
+    context: &RequestContext,
+    id: &str,
+    command: fn(DateTime<Utc>) -> DogCommand,
+) -> Result<Json<AdminDogView>, ApiError> {
+    let id = dog_id(id)?;
+    run(state, context, id, command(Utc::now())).await
 }
 
 #[utoipa::path(
     delete,
-    path = "/api/admin/want-a-friend/{id}",
+    path = "/want-a-friend/{id}",
     tag = "dogs",
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The dog's id")),
@@ -152,18 +155,17 @@ pub async fn hide_dog(
 )]
 pub async fn delete_dog(
     State(state): State<CommandState>,
-    Extension(identity): Extension<AdminIdentity>,
-    RequestId(request_id): RequestId,
+    context: RequestContext,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let id = dog_id(&id)?;
     let command = DogCommand::DeleteDog { at: Utc::now() };
-    let metadata = metadata(identity, request_id, "DeleteDog");
+    let metadata = context.metadata(&command);
     let executed = state
         .dogs
         .execute(&id.to_string(), command, metadata)
         .await?;
-    wait_until_projected(&state.pool, executed.position).await?;
+    await_projections(&state.pool, executed.position).await;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -184,7 +186,7 @@ pub struct HistoryEntry {
 /// Everything that happened to a dog, oldest first, deleted dogs included.
 #[utoipa::path(
     get,
-    path = "/api/admin/want-a-friend/dog/{id}/history",
+    path = "/want-a-friend/dog/{id}/history",
     tag = "dogs",
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The dog's id")),
@@ -247,38 +249,28 @@ async fn require_uploaded_photos(state: &CommandState, fields: &DogFields) -> Re
     Ok(())
 }
 
-/// A dog id from the path; anything but a positive number names no dog.
-fn dog_id(text: &str) -> Result<i64, ApiError> {
-    text.parse::<i64>()
-        .ok()
-        .filter(|&id| id > 0)
-        .ok_or(ApiError::NotFound)
-}
-
-fn metadata(identity: AdminIdentity, request_id: String, command: &str) -> EventMetadata {
-    EventMetadata {
-        actor: identity.login,
-        request_id,
-        command: command.to_owned(),
-    }
+/// A dog id from the path; anything but a positive number in plain digits names no dog.
+fn dog_id(text: &str) -> Result<DogId, ApiError> {
+    DogId::parse(text).ok_or(ApiError::NotFound)
 }
 
 /// Runs `command` on dog `id` and answers its record once the projections have it.
 async fn run(
     state: &CommandState,
-    id: i64,
+    context: &RequestContext,
+    id: DogId,
     command: DogCommand,
-    metadata: EventMetadata,
 ) -> Result<Json<AdminDogView>, ApiError> {
+    let metadata = context.metadata(&command);
     let executed = state
         .dogs
         .execute(&id.to_string(), command, metadata)
         .await?;
-    wait_until_projected(&state.pool, executed.position).await?;
+    await_projections(&state.pool, executed.position).await;
     view(id, &executed)
 }
 
-fn view(id: i64, executed: &Executed<Dog>) -> Result<Json<AdminDogView>, ApiError> {
+fn view(id: DogId, executed: &Executed<Dog>) -> Result<Json<AdminDogView>, ApiError> {
     let dog = &executed.state;
     let (Some(details), Some(created_at), Some(changed_at)) =
         (dog.details(), dog.created_at(), dog.changed_at())
@@ -286,7 +278,7 @@ fn view(id: i64, executed: &Executed<Dog>) -> Result<Json<AdminDogView>, ApiErro
         return Err(ApiError::NotFound);
     };
     let facts = AdminDogFacts {
-        id,
+        id: id.get(),
         version: dog.version(),
         status: dog.status(),
         details,

@@ -1,11 +1,14 @@
-use reqwest::StatusCode;
+//! Staff sign-in: the token, answers that tell nothing, the temporary block, bad bodies.
+
+use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
-use crate::helpers::{assert_error, bearer, spawn_app, LOGIN, PASSWORD};
+use crate::anna::{bearer, LOGIN, PASSWORD};
+use crate::support::{assert_error, TestApp};
 
 #[tokio::test]
 async fn the_right_password_answers_a_token_in_the_body_and_the_header() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
 
     let response = app.post_login(LOGIN, PASSWORD).await;
@@ -21,11 +24,12 @@ async fn the_right_password_answers_a_token_in_the_body_and_the_header() {
     assert_eq!(body["login"], LOGIN);
     assert_eq!(body["preferredLanguage"], "uk");
     assert_eq!(app.events_of_type("SignedIn").await, 1);
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn a_wrong_password_and_an_unknown_login_answer_alike() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
 
     let wrong_password = assert_error(
@@ -48,11 +52,12 @@ async fn a_wrong_password_and_an_unknown_login_answer_alike() {
         1,
         "unknown logins record nothing"
     );
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn five_wrong_passwords_block_the_account_even_for_the_right_one() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
 
     for _ in 0..4 {
@@ -68,12 +73,12 @@ async fn five_wrong_passwords_block_the_account_even_for_the_right_one() {
     assert_eq!(app.events_of_type("AccountBlocked").await, 1);
     assert_eq!(app.events_of_type("SignInRefused").await, 1);
     assert_eq!(app.events_of_type("SignedIn").await, 0);
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn a_malformed_body_answers_invalid_request_as_json() {
-    let app = spawn_app().await;
-    let url = format!("{}/api/login", app.address);
+    let app = TestApp::spawn().await;
     let bodies = [
         r#"{"login": "anna", "password": "#,
         r#"{"login": "anna"}"#,
@@ -81,8 +86,7 @@ async fn a_malformed_body_answers_invalid_request_as_json() {
     ];
     for body in bodies {
         let response = app
-            .client
-            .post(&url)
+            .request(Method::POST, "/api/login")
             .header("content-type", "application/json")
             .body(body)
             .send()
@@ -90,11 +94,17 @@ async fn a_malformed_body_answers_invalid_request_as_json() {
             .unwrap();
         assert_error(response, StatusCode::BAD_REQUEST, "invalidRequest").await;
     }
-    let without_content_type = app.client.post(&url).body("{}").send().await.unwrap();
+    let without_content_type = app
+        .request(Method::POST, "/api/login")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
     assert_error(
         without_content_type,
         StatusCode::BAD_REQUEST,
         "invalidRequest",
     )
     .await;
+    app.stop().await;
 }

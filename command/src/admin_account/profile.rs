@@ -1,21 +1,12 @@
-//! `PUT /api/admin/profile/update`: a staff member edits their profile and, optionally, their
-//! password (SPEC §4 "Profile", §5 "Password", "Profile form").
+//! The profile form: a staff member edits their profile and, optionally, their password
+//! (SPEC §4 "Profile", §5 "Password", "Profile form"). The request, its rules, and the answer.
 
-use axum::extract::State;
-use axum::response::{IntoResponse, Response};
-use axum::{Extension, Json};
-use chrono::Utc;
-use events::{AdminIdentity, EventMetadata, Language};
+use events::Language;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::admin_account::{AdminAccount, AdminAccountCommand, PasswordChange};
-use crate::admin_accounts;
-use crate::auth::token::bearer_headers;
-use crate::error::{ApiError, ErrorBody, Reason};
-use crate::executor::wait_until_projected;
-use crate::extract::{JsonBody, RequestId};
-use crate::state::CommandState;
+use super::AdminAccount;
+use crate::error::{ApiError, Reason};
 use crate::validation::{Email, Login, Password};
 
 /// Unknown fields are refused: a misspelt `newPasword` must not answer "saved" while the
@@ -57,7 +48,7 @@ pub struct LanguageBody {
 const LANGUAGE_ERROR: Reason =
     Reason::new("languageError", "Choose Ukrainian (uk) or English (en).")
         .on_field("preferredLanguage");
-const IMAGE_ERROR: Reason = Reason::new(
+pub(super) const IMAGE_ERROR: Reason = Reason::new(
     "imageError",
     "The profile image link is not a valid web address.",
 )
@@ -70,28 +61,26 @@ const PASSWORD_NOT_MATCH: Reason = Reason::new(
     "The passwords you entered do not match.",
 )
 .on_field("confirmPassword");
-pub(crate) const LOGIN_TAKEN: Reason =
-    Reason::new("loginTaken", "This login is already taken.").on_field("login");
 
 /// Longest image link accepted; real links are far shorter.
 const MAX_IMAGE_LINK: usize = 2048;
 
 /// The request once every field is known valid.
-struct ProfileForm {
-    login: Login,
-    email: Email,
-    preferred_language: Language,
-    image_link: Option<String>,
-    new_password: Option<NewPassword>,
+pub(super) struct ProfileForm {
+    pub login: Login,
+    pub email: Email,
+    pub preferred_language: Language,
+    pub image_link: Option<String>,
+    pub new_password: Option<NewPassword>,
 }
 
-struct NewPassword {
-    current: String,
-    new: Password,
+pub(super) struct NewPassword {
+    pub current: String,
+    pub new: Password,
 }
 
 impl ProfileUpdateRequest {
-    fn parse(self) -> Result<ProfileForm, ApiError> {
+    pub(super) fn parse(self) -> Result<ProfileForm, ApiError> {
         let login = Login::parse(&self.login).map_err(|invalid| invalid.on_field("login"))?;
         let email = Email::parse(&self.email).map_err(|invalid| invalid.on_field("email"))?;
         let preferred_language = match self.preferred_language.as_str() {
@@ -142,7 +131,7 @@ fn parse_image_link(link: Option<String>) -> Result<Option<String>, ApiError> {
 }
 
 /// The image id of a link to an uploaded photo's file, if the link is one.
-fn uploaded_image_id(link: &str) -> Option<&str> {
+pub(super) fn uploaded_image_id(link: &str) -> Option<&str> {
     let key = link.strip_prefix("/media/")?;
     media::MediaKey::parse(key)?;
     let (id, file) = key.split_once('/')?;
@@ -171,81 +160,8 @@ fn parse_new_password(
     }))
 }
 
-/// Updates the signed-in staff member's profile, and their password when asked. Answers the
-/// updated profile with a fresh token in `Authorization`; after a password change only tokens
-/// issued from then on work.
-#[utoipa::path(
-    put,
-    path = "/api/admin/profile/update",
-    tag = "admin",
-    security(("bearer" = [])),
-    request_body = ProfileUpdateRequest,
-    responses(
-        (status = 200, description = "Updated", body = ProfileResponse,
-         headers(("Authorization" = String, description = "Bearer <fresh token>"))),
-        (status = 400, description = "Invalid field (`field` names it)", body = ErrorBody),
-        (status = 401, description = "Session expired (`tokenExpiredMessage`)", body = ErrorBody),
-        (status = 409, description = "Login taken (`loginTaken`) or concurrent change (`conflict`)", body = ErrorBody),
-        (status = 422, description = "Wrong current password (`wrongCurrentPassword`)", body = ErrorBody),
-    )
-)]
-pub async fn update_profile(
-    State(state): State<CommandState>,
-    Extension(identity): Extension<AdminIdentity>,
-    RequestId(request_id): RequestId,
-    JsonBody(request): JsonBody<ProfileUpdateRequest>,
-) -> Result<Response, ApiError> {
-    let form = request.parse()?;
-    if let Some(id) = form.image_link.as_deref().and_then(uploaded_image_id) {
-        if !state.image_uploaded(id).await? {
-            return Err(ApiError::InvalidInput(IMAGE_ERROR));
-        }
-    }
-    let account_id = identity.account_id;
-    if admin_accounts::login_taken(&state.pool, form.login.as_str(), Some(&account_id)).await? {
-        return Err(ApiError::Conflict(LOGIN_TAKEN));
-    }
-    let password_change = match form.new_password {
-        Some(password) => Some(PasswordChange {
-            current_password: password.current,
-            new_password_hash: state.passwords.hash(&password.new).await?,
-        }),
-        None => None,
-    };
-    let command = AdminAccountCommand::UpdateProfile {
-        login: form.login,
-        email: form.email,
-        preferred_language: form.preferred_language,
-        image_link: form.image_link,
-        password_change,
-        at: Utc::now(),
-    };
-    let metadata = EventMetadata {
-        actor: identity.login,
-        request_id,
-        command: "UpdateProfile".to_owned(),
-    };
-    let executed = state
-        .accounts
-        .execute(&account_id, command, metadata)
-        .await?;
-    // The guard reads the credentials version from the projection: the fresh token works only
-    // once the projection has it.
-    wait_until_projected(&state.pool, executed.position).await?;
-    let profile = profile_response(account_id, &executed.state)?;
-    let identity = AdminIdentity {
-        account_id: profile.user_id.clone(),
-        login: profile.login.clone(),
-    };
-    let version = executed.state.credentials_version();
-    let token = state
-        .auth
-        .config
-        .issue_token(&identity, version, Utc::now())?;
-    Ok((bearer_headers(&token)?, Json(profile)).into_response())
-}
-
-fn profile_response(
+/// The answer: the profile as the aggregate holds it after the update.
+pub(super) fn profile_response(
     account_id: String,
     account: &AdminAccount,
 ) -> Result<ProfileResponse, ApiError> {

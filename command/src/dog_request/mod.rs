@@ -1,12 +1,18 @@
 //! The `DogRequest` aggregate: one visitor's request about one dog, stored before the visitor
 //! is told it was received, so the staff mail sent from it can be late but never lost.
 
+/// The modal's payload and its rules.
+pub mod payload;
+/// `POST /send-notification`.
+pub mod routes;
+
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
 use events::dog_request::{DogRequestDetails, DogRequestEvent, AGGREGATE_TYPE};
 use serde::{Deserialize, Serialize};
 
+use crate::context::CommandName;
 use crate::error::{ApiError, CONFLICT};
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -20,6 +26,14 @@ pub enum DogRequestCommand {
         request: DogRequestDetails,
         at: DateTime<Utc>,
     },
+}
+
+impl CommandName for DogRequestCommand {
+    fn name(&self) -> &'static str {
+        match self {
+            DogRequestCommand::ReceiveDogRequest { .. } => "ReceiveDogRequest",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

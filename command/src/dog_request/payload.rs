@@ -1,22 +1,12 @@
-//! `POST /api/send-notification`: a visitor asks to take care of or take home a dog (SPEC §3
-//! "Dog request payload", §5 "Dog request modal"). The request is stored as an event before
-//! the answer; the staff mail is sent from that event by the projector's mail subscriber.
+//! What the dog request modal sends (SPEC §3 "Dog request payload") and its rules (SPEC §5
+//! "Dog request modal").
 
-use std::time::Instant;
-
-use axum::extract::State;
-use axum::http::StatusCode;
-use chrono::Utc;
 use events::dog_request::DogRequestDetails;
-use events::metadata::VISITOR;
-use events::{EventMetadata, Language};
+use events::Language;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::dog_request::DogRequestCommand;
-use crate::error::{ApiError, ErrorBody, INVALID_REQUEST};
-use crate::extract::{ClientAddress, JsonBody, RequestId};
-use crate::state::CommandState;
+use crate::error::{ApiError, INVALID_REQUEST};
 use crate::validation::{Phone, RequestMessage, RequesterEmail, RequesterName};
 
 /// SPEC §3's payload plus `website`, a field the modal hides from people: only bots fill it in.
@@ -56,11 +46,11 @@ const MAX_LABEL: usize = 100;
 const MAX_URL: usize = 2048;
 
 impl DogRequestPayload {
-    fn is_from_a_bot(&self) -> bool {
+    pub(super) fn is_from_a_bot(&self) -> bool {
         !self.website.trim().is_empty()
     }
 
-    fn parse(self) -> Result<DogRequestDetails, ApiError> {
+    pub(super) fn parse(self) -> Result<DogRequestDetails, ApiError> {
         let name = RequesterName::parse(&self.name).map_err(|invalid| invalid.on_field("name"))?;
         let email =
             RequesterEmail::parse(&self.email).map_err(|invalid| invalid.on_field("email"))?;
@@ -100,47 +90,6 @@ fn label(text: String, field: &'static str) -> Result<String, ApiError> {
         return Err(ApiError::InvalidInput(INVALID_REQUEST.on_field(field)));
     }
     Ok(text.to_owned())
-}
-
-/// Stores a visitor's request about a dog; the staff receive it by mail.
-#[utoipa::path(
-    post,
-    path = "/api/send-notification",
-    tag = "visitors",
-    request_body = DogRequestPayload,
-    responses(
-        (status = 204, description = "Stored; the staff mail follows"),
-        (status = 400, description = "Invalid field (`field` names it)", body = ErrorBody),
-        (status = 429, description = "More than 5 requests from this address within 10 minutes (`tooManyRequests`)", body = ErrorBody),
-    )
-)]
-pub async fn send_notification(
-    State(state): State<CommandState>,
-    ClientAddress(address): ClientAddress,
-    RequestId(request_id): RequestId,
-    JsonBody(payload): JsonBody<DogRequestPayload>,
-) -> Result<StatusCode, ApiError> {
-    if payload.is_from_a_bot() {
-        // Answered like a success, so the bot learns nothing; nothing is stored or sent.
-        tracing::info!(%address, "dog request with the honeypot filled in, dropped");
-        return Ok(StatusCode::NO_CONTENT);
-    }
-    let request = payload.parse()?;
-    if !state.dog_request_limit.try_acquire(address, Instant::now()) {
-        return Err(ApiError::TooManyRequests);
-    }
-    let id = uuid::Uuid::now_v7().to_string();
-    let command = DogRequestCommand::ReceiveDogRequest {
-        request,
-        at: Utc::now(),
-    };
-    let metadata = EventMetadata {
-        actor: VISITOR.to_owned(),
-        request_id,
-        command: "ReceiveDogRequest".to_owned(),
-    };
-    state.dog_requests.execute(&id, command, metadata).await?;
-    Ok(StatusCode::NO_CONTENT)
 }
 
 #[cfg(test)]

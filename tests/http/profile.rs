@@ -1,9 +1,12 @@
+//! The staff profile form: fresh tokens, password changes, field rules, taken logins.
+
 use chrono::{Duration, Utc};
 use events::AdminIdentity;
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{anna_profile, assert_error, bearer, spawn_app, LOGIN, PASSWORD};
+use crate::anna::{anna_profile, bearer, LOGIN, PASSWORD};
+use crate::support::{assert_error, TestApp};
 
 fn with_password_change(current: &str, new: &str, confirm: &str) -> Value {
     let mut body = anna_profile();
@@ -15,9 +18,9 @@ fn with_password_change(current: &str, new: &str, confirm: &str) -> Value {
 
 #[tokio::test]
 async fn updating_the_profile_answers_it_with_a_fresh_token() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let account_id = app.create_anna().await;
-    let token = app.sign_in().await;
+    let token = app.token().await;
     let body = json!({
         "login": "anna.k",
         "email": "anna@mail.kyiv.ua",
@@ -40,13 +43,13 @@ async fn updating_the_profile_answers_it_with_a_fresh_token() {
             "imageLink": "https://img.example/anna.png"
         })
     );
-    let claims = app.auth_config.verify_token(&fresh).unwrap();
+    let claims = app.auth_config().verify_token(&fresh).unwrap();
     assert_eq!((claims.login.as_str(), claims.ver), ("anna.k", 0));
     // Read-your-writes: the projection already has the new login when the answer arrives.
     let login: String =
         sqlx::query_scalar("SELECT login FROM admin_accounts WHERE account_id = $1")
             .bind(&account_id)
-            .fetch_one(&app.pool)
+            .fetch_one(&app.db.pool)
             .await
             .unwrap();
     assert_eq!(login, "anna.k");
@@ -55,13 +58,14 @@ async fn updating_the_profile_answers_it_with_a_fresh_token() {
         StatusCode::OK,
         "no password change, old token still good"
     );
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn a_password_change_retires_older_tokens() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
-    let old_token = app.sign_in().await;
+    let old_token = app.token().await;
 
     let response = app
         .put_profile(
@@ -84,13 +88,14 @@ async fn a_password_change_retires_older_tokens() {
         app.post_login(LOGIN, "Kyiv1996@dogs").await.status(),
         StatusCode::OK
     );
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn a_wrong_current_password_answers_422_and_changes_nothing() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
-    let token = app.sign_in().await;
+    let token = app.token().await;
     let mut body = with_password_change("Wrong123!", "Kyiv1996@dogs", "Kyiv1996@dogs");
     body["login"] = json!("anna.k");
 
@@ -109,13 +114,14 @@ async fn a_wrong_current_password_answers_422_and_changes_nothing() {
         app.put_profile(&token, &anna_profile()).await.status(),
         StatusCode::OK
     );
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn a_misspelt_field_is_refused_instead_of_ignored() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
-    let token = app.sign_in().await;
+    let token = app.token().await;
     let mut body = anna_profile();
     body["currentPassword"] = json!(PASSWORD);
     body["newPasword"] = json!("Kyiv1996@dogs");
@@ -124,13 +130,14 @@ async fn a_misspelt_field_is_refused_instead_of_ignored() {
 
     assert_error(response, StatusCode::BAD_REQUEST, "invalidRequest").await;
     assert_eq!(app.events_of_type("ProfileUpdated").await, 0);
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn invalid_fields_answer_400_naming_the_field() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
-    let token = app.sign_in().await;
+    let token = app.token().await;
     let cases = [
         (json!({"login": " "}), "fieldNameNotEmpty", "login"),
         (json!({"email": ""}), "emptyEmail", "email"),
@@ -184,8 +191,7 @@ async fn invalid_fields_answer_400_naming_the_field() {
         "The passwords you entered do not match."
     );
     let malformed = app
-        .client
-        .put(format!("{}/api/admin/profile/update", app.address))
+        .request(Method::PUT, "/api/admin/profile/update")
         .bearer_auth(&token)
         .header("content-type", "application/json")
         .body("{\"login\": ")
@@ -194,19 +200,15 @@ async fn invalid_fields_answer_400_naming_the_field() {
         .unwrap();
     assert_error(malformed, StatusCode::BAD_REQUEST, "invalidRequest").await;
     assert_eq!(app.events_of_type("ProfileUpdated").await, 0);
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn a_login_of_another_account_is_taken() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
-    let olena = command::create_admin(&app.state, "olena", "Secret1!", None)
-        .await
-        .unwrap();
-    command::executor::wait_until_projected(&app.pool, olena.position)
-        .await
-        .unwrap();
-    let token = app.sign_in().await;
+    app.create_admin("olena").await;
+    let token = app.token().await;
     let mut body = anna_profile();
     body["login"] = json!("olena");
 
@@ -218,19 +220,20 @@ async fn a_login_of_another_account_is_taken() {
     .await;
 
     assert_eq!(error["field"], "login");
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn missing_tampered_and_expired_tokens_answer_401() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let account_id = app.create_anna().await;
-    let token = app.sign_in().await;
+    let token = app.token().await;
     let identity = AdminIdentity {
         account_id,
         login: LOGIN.into(),
     };
     let expired = app
-        .auth_config
+        .auth_config()
         .issue_token(&identity, 0, Utc::now() - Duration::hours(2))
         .unwrap();
     let foreign = command::AuthConfig::new(
@@ -257,8 +260,7 @@ async fn missing_tampered_and_expired_tokens_answer_401() {
         );
     }
     let without_token = app
-        .client
-        .put(format!("{}/api/admin/profile/update", app.address))
+        .request(Method::PUT, "/api/admin/profile/update")
         .json(&anna_profile())
         .send()
         .await
@@ -273,13 +275,14 @@ async fn missing_tampered_and_expired_tokens_answer_401() {
         app.put_profile(&token, &anna_profile()).await.status(),
         StatusCode::OK
     );
+    app.stop().await;
 }
 
 #[tokio::test]
 async fn an_uploaded_photo_can_be_the_profile_picture_and_an_unknown_one_cannot() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.create_anna().await;
-    let token = app.sign_in().await;
+    let token = app.token().await;
     let id = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
     let mut body = anna_profile();
     body["imageLink"] = json!(format!("/media/{id}/thumb.jpg"));
@@ -292,4 +295,35 @@ async fn an_uploaded_photo_can_be_the_profile_picture_and_an_unknown_one_cannot(
     assert_eq!(uploaded.status(), StatusCode::OK);
     let profile: Value = uploaded.json().await.unwrap();
     assert_eq!(profile["imageLink"], format!("/media/{id}/thumb.jpg"));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn two_accounts_renaming_to_one_login_at_once_leave_it_to_one_of_them() {
+    let app = TestApp::spawn().await;
+    app.create_anna().await;
+    app.create_admin("olena").await;
+    let anna = app.token().await;
+    let olena = bearer(&app.post_login("olena", PASSWORD).await);
+    let mut body = anna_profile();
+    body["login"] = json!("kateryna");
+
+    let (first, second) = tokio::join!(
+        app.put_profile(&anna, &body),
+        app.put_profile(&olena, &body)
+    );
+
+    let mut statuses = [first.status(), second.status()];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT]);
+    let refused = if first.status() == StatusCode::CONFLICT {
+        first
+    } else {
+        second
+    };
+    assert_error(refused, StatusCode::CONFLICT, "loginTaken").await;
+    app.wait_until_projected().await;
+    let health = app.get_json("/api/health").await;
+    assert_eq!(health["status"], "ok", "{health}");
+    app.stop().await;
 }

@@ -3,7 +3,17 @@
 //! Sign-ins are commands even when they fail: a failure is a fact that must be stored, because
 //! five of them within 15 minutes block the account (SPEC §6, DESIGN §7). So a sign-in never
 //! answers with an error for a wrong password; it records what happened, and the caller reads
-//! the outcome from the recorded events ([`SignInOutcome::of`]).
+//! the outcome from the recorded events ([`SignInOutcome::of`]). Logins are unique: the events
+//! that set one claim it ([`name_claim`]).
+
+/// Creating staff accounts for the command line.
+pub mod create;
+/// Lookups in the `admin_accounts` read table (login → id, credentials for the guard).
+pub(crate) mod lookup;
+/// The profile form's rules (SPEC §5 "Profile form", "Password").
+pub mod profile;
+/// `POST /login` and `PUT /admin/profile/update`.
+pub mod routes;
 
 use chrono::{DateTime, Duration, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -13,7 +23,9 @@ use events::Language;
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Passwords;
+use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT};
+use crate::name_claims::{NameClaim, NameScope};
 use crate::validation::{Email, Login};
 
 /// This many failed sign-ins within [`FAILURE_WINDOW`] block the account.
@@ -66,6 +78,16 @@ pub enum AdminAccountCommand {
     },
 }
 
+impl CommandName for AdminAccountCommand {
+    fn name(&self) -> &'static str {
+        match self {
+            AdminAccountCommand::CreateAdminAccount { .. } => "CreateAdminAccount",
+            AdminAccountCommand::SignIn { .. } => "SignIn",
+            AdminAccountCommand::UpdateProfile { .. } => "UpdateProfile",
+        }
+    }
+}
+
 pub struct PasswordChange {
     /// As typed; checked against the stored hash.
     pub current_password: String,
@@ -90,6 +112,24 @@ const WRONG_CURRENT_PASSWORD: Reason = Reason::new(
     "You entered the wrong current password.",
 )
 .on_field("currentPassword");
+
+/// Logins, unique among all accounts.
+pub const LOGINS: NameScope = NameScope {
+    key: "login",
+    taken: Reason::new("loginTaken", "This login is already taken.").on_field("login"),
+};
+
+/// The login an event gives its account; the executor claims it with the event.
+pub fn name_claim(event: &AdminAccountEvent) -> Option<NameClaim> {
+    match event {
+        AdminAccountEvent::AdminAccountCreated { login, .. }
+        | AdminAccountEvent::ProfileUpdated { login, .. } => Some(NameClaim {
+            scope: LOGINS,
+            name: login.clone(),
+        }),
+        _ => None,
+    }
+}
 
 impl From<AdminAccountError> for ApiError {
     fn from(error: AdminAccountError) -> ApiError {
@@ -609,6 +649,21 @@ mod tests {
             .when_async(update_profile(Some(change)))
             .await
             .then_expect_error(AdminAccountError::WrongCurrentPassword);
+    }
+
+    #[tokio::test]
+    async fn creating_and_renaming_claim_the_login_and_nothing_else_does() {
+        let claimed = |event: &AdminAccountEvent| name_claim(event).map(|claim| claim.name);
+        assert_eq!(claimed(&created().await), Some("anna".to_owned()));
+        let renamed = ProfileUpdated {
+            login: "anna.k".into(),
+            email: "anna@ukr.net".into(),
+            preferred_language: Language::Uk,
+            image_link: None,
+        };
+        assert_eq!(claimed(&renamed), Some("anna.k".to_owned()));
+        assert_eq!(claimed(&SignedIn { at: t0() }), None);
+        assert_eq!(name_claim(&renamed).unwrap().scope.taken.code, "loginTaken");
     }
 
     #[tokio::test]

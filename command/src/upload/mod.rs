@@ -1,17 +1,18 @@
-//! `POST /api/admin/cloudinary/upload` and `/api/admin/articles/image/upload` (SPEC §7; one
-//! handler): a photo from the admin area becomes a stored image with its variants. The checks
-//! themselves (PNG or JPEG by content, 256×256 to sane dimensions, 10 MB) live in `media`.
+//! Photos from the admin area: the upload form's fields, their refusals and the answer. The
+//! checks of the image itself (PNG or JPEG by content, 256×256 to sane dimensions, 10 MB) live
+//! in `media`.
 
-use axum::extract::multipart::{Field, MultipartError};
-use axum::extract::{DefaultBodyLimit, Multipart, State};
+/// `POST /admin/cloudinary/upload` and `/admin/articles/image/upload`.
+pub mod routes;
+
+use axum::extract::multipart::{Field, MultipartError, MultipartRejection};
+use axum::extract::{DefaultBodyLimit, Multipart};
 use axum::http::StatusCode;
-use axum::Json;
-use media::{ImageId, MediaError, MediaStore};
+use media::{MediaError, MediaStore};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::{ApiError, ErrorBody, Reason};
-use crate::state::CommandState;
+use crate::error::{ApiError, Reason};
 
 /// A 10 MB photo plus the form around it. Anything larger is refused while it streams in (413)
 /// instead of being read whole; the JSON routes keep their much smaller limit.
@@ -48,28 +49,12 @@ pub struct UploadResponse {
     pub height: u32,
 }
 
-/// Checks, renders and stores a photo; answers its id and the URL of its detail variant.
-#[utoipa::path(
-    post,
-    path = "/api/admin/cloudinary/upload",
-    tag = "admin",
-    security(("bearer" = [])),
-    request_body(
-        content_type = "multipart/form-data",
-        description = "`file`: the image (PNG or JPEG, at least 256×256, at most 10 MB); \
-            `turns`: optional quarter turns clockwise, 0 to 3"
-    ),
-    responses(
-        (status = 200, description = "Stored", body = UploadResponse),
-        (status = 400, description = "Not an acceptable photo (`warningMessageInvalidPhoto` on `file`)", body = ErrorBody),
-        (status = 413, description = "Body over 11 MiB (`payloadTooLarge`)", body = ErrorBody),
-        (status = 500, description = "Storing failed (`uploadingErrorMessage`)", body = ErrorBody),
-    )
-)]
-pub async fn upload_image(
-    State(state): State<CommandState>,
-    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<Json<UploadResponse>, ApiError> {
+/// Reads the form, checks, renders and stores its photo; answers its id and the URL of its
+/// detail variant.
+pub(crate) async fn store_photo(
+    store: &dyn MediaStore,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<UploadResponse, ApiError> {
     let mut multipart = multipart.map_err(|rejection| {
         tracing::debug!("refused upload: {rejection}");
         invalid_photo(NO_FILE)
@@ -85,7 +70,7 @@ pub async fn upload_image(
         }
     }
     let file = file.ok_or_else(|| invalid_photo(NO_FILE))?;
-    let stored = media::ingest(state.media.as_ref(), &file, turns)
+    let stored = media::ingest(store, &file, turns)
         .await
         .map_err(|error| match error {
             MediaError::InvalidPhoto { reason } => {
@@ -94,12 +79,12 @@ pub async fn upload_image(
             }
             MediaError::Failed(cause) => ApiError::UploadFailed(cause),
         })?;
-    Ok(Json(UploadResponse {
+    Ok(UploadResponse {
         photo: format!("/media/{}/detail.jpg", stored.id),
         id: stored.id,
         width: stored.width,
         height: stored.height,
-    }))
+    })
 }
 
 async fn parse_turns(field: Field<'_>) -> Result<u8, ApiError> {
@@ -118,15 +103,4 @@ fn form_error(error: MultipartError) -> ApiError {
         tracing::debug!("refused upload form: {error}");
         invalid_photo(NO_FILE)
     }
-}
-
-/// Whether `id` names an image that was uploaded here, with all its variants stored. For
-/// commands that refer to photos: an id that was never uploaded must not reach an event.
-pub async fn is_uploaded(store: &dyn MediaStore, id: &str) -> Result<bool, ApiError> {
-    let Some(id) = ImageId::parse(id) else {
-        return Ok(false);
-    };
-    media::is_uploaded(store, &id)
-        .await
-        .map_err(|cause| ApiError::Internal(cause.context("looking up an uploaded image")))
 }

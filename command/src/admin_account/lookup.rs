@@ -1,5 +1,6 @@
 //! What the command side reads from the `admin_accounts` read table, which the projector keeps.
-//! Only lookups that steer a command live here; the account itself is the aggregate.
+//! Only lookups that steer a command live here; the account itself is the aggregate, and
+//! whether a login is free is for `name_claims` to say, never for this table.
 
 use sqlx::PgPool;
 
@@ -9,22 +10,6 @@ pub(crate) async fn id_by_login(pool: &PgPool, login: &str) -> Result<Option<Str
         .bind(login)
         .fetch_optional(pool)
         .await
-}
-
-/// Whether an account other than `except_account` already signs in with `login`.
-pub(crate) async fn login_taken(
-    pool: &PgPool,
-    login: &str,
-    except_account: Option<&str>,
-) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM admin_accounts
-                         WHERE login = $1 AND account_id IS DISTINCT FROM $2)",
-    )
-    .bind(login)
-    .bind(except_account)
-    .fetch_one(pool)
-    .await
 }
 
 /// The current login and credentials version of an account, as the admin guard checks them.

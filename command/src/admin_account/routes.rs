@@ -1,0 +1,179 @@
+//! `POST /api/login`: a staff member signs in with login and password; `PUT
+//! /api/admin/profile/update`: they edit their profile and, optionally, their password.
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
+use chrono::Utc;
+use events::{AdminIdentity, Language};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::profile::IMAGE_ERROR;
+use super::profile::{profile_response, uploaded_image_id, ProfileResponse, ProfileUpdateRequest};
+use super::{lookup, AdminAccountCommand, PasswordChange, SignInOutcome};
+use crate::auth::token::bearer_headers;
+use crate::context::RequestContext;
+use crate::error::{ApiError, ErrorBody, LOGIN_ERROR};
+use crate::executor::await_projections;
+use crate::extract::JsonBody;
+use crate::state::CommandState;
+
+/// The account routes anyone may call, relative to `/api`.
+pub fn router() -> OpenApiRouter<CommandState> {
+    OpenApiRouter::new().routes(routes!(login))
+}
+
+/// The account routes for signed-in staff, relative to `/api/admin`.
+pub fn admin_router() -> OpenApiRouter<CommandState> {
+    OpenApiRouter::new().routes(routes!(update_profile))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginRequest {
+    #[schema(example = "anna")]
+    pub login: String,
+    pub password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginResponse {
+    /// The same token as in the `Authorization` header.
+    pub token: String,
+    pub login: String,
+    #[schema(value_type = String, example = "uk")]
+    pub preferred_language: Language,
+}
+
+/// Signs a staff member in. A wrong login and a wrong password answer alike; five wrong
+/// passwords within 15 minutes block the account for 15 minutes.
+#[utoipa::path(
+    post,
+    path = "/login",
+    tag = "admin",
+    request_body = LoginRequest,
+    responses(
+        (status = 200, description = "Signed in", body = LoginResponse,
+         headers(("Authorization" = String, description = "Bearer <token>"))),
+        (status = 400, description = "Not the expected JSON (`invalidRequest`)", body = ErrorBody),
+        (status = 401, description = "Invalid username or password (`loginError`)", body = ErrorBody),
+        (status = 403, description = "Temporarily blocked (`accountBlocked`)", body = ErrorBody),
+    )
+)]
+pub async fn login(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    JsonBody(request): JsonBody<LoginRequest>,
+) -> Result<Response, ApiError> {
+    let login = request.login.trim();
+    let Some(account_id) = lookup::id_by_login(&state.pool, login).await? else {
+        // No account, so no events; but spend the time of a password check, so the answer's
+        // timing does not tell which logins exist.
+        state
+            .passwords
+            .check_against_decoy(&request.password)
+            .await?;
+        return Err(ApiError::Unauthorized(LOGIN_ERROR));
+    };
+    let command = AdminAccountCommand::SignIn {
+        password: request.password,
+        at: Utc::now(),
+    };
+    let metadata = context.metadata(&command);
+    let executed = state
+        .accounts
+        .execute(&account_id, command, metadata)
+        .await?;
+    match SignInOutcome::of(&executed.events) {
+        SignInOutcome::Blocked => Err(ApiError::Blocked),
+        SignInOutcome::InvalidCredentials => Err(ApiError::Unauthorized(LOGIN_ERROR)),
+        SignInOutcome::SignedIn => {
+            let profile = executed.state.profile().ok_or(ApiError::NotFound)?;
+            let identity = AdminIdentity {
+                account_id,
+                login: profile.login.clone(),
+            };
+            let version = executed.state.credentials_version();
+            let token = state
+                .auth
+                .config
+                .issue_token(&identity, version, Utc::now())?;
+            let body = LoginResponse {
+                token: token.clone(),
+                login: identity.login,
+                preferred_language: profile.preferred_language,
+            };
+            Ok((bearer_headers(&token)?, Json(body)).into_response())
+        }
+    }
+}
+
+/// Updates the signed-in staff member's profile, and their password when asked. Answers the
+/// updated profile with a fresh token in `Authorization`; after a password change only tokens
+/// issued from then on work.
+#[utoipa::path(
+    put,
+    path = "/profile/update",
+    tag = "admin",
+    security(("bearer" = [])),
+    request_body = ProfileUpdateRequest,
+    responses(
+        (status = 200, description = "Updated", body = ProfileResponse,
+         headers(("Authorization" = String, description = "Bearer <fresh token>"))),
+        (status = 400, description = "Invalid field (`field` names it)", body = ErrorBody),
+        (status = 401, description = "Session expired (`tokenExpiredMessage`)", body = ErrorBody),
+        (status = 409, description = "Login taken (`loginTaken`) or concurrent change (`conflict`)", body = ErrorBody),
+        (status = 422, description = "Wrong current password (`wrongCurrentPassword`)", body = ErrorBody),
+    )
+)]
+pub async fn update_profile(
+    State(state): State<CommandState>,
+    Extension(identity): Extension<AdminIdentity>,
+    context: RequestContext,
+    JsonBody(request): JsonBody<ProfileUpdateRequest>,
+) -> Result<Response, ApiError> {
+    let form = request.parse()?;
+    if let Some(id) = form.image_link.as_deref().and_then(uploaded_image_id) {
+        if !state.image_uploaded(id).await? {
+            return Err(ApiError::InvalidInput(IMAGE_ERROR));
+        }
+    }
+    let password_change = match form.new_password {
+        Some(password) => Some(PasswordChange {
+            current_password: password.current,
+            new_password_hash: state.passwords.hash(&password.new).await?,
+        }),
+        None => None,
+    };
+    let command = AdminAccountCommand::UpdateProfile {
+        login: form.login,
+        email: form.email,
+        preferred_language: form.preferred_language,
+        image_link: form.image_link,
+        password_change,
+        at: Utc::now(),
+    };
+    let metadata = context.metadata(&command);
+    let account_id = identity.account_id;
+    let executed = state
+        .accounts
+        .execute(&account_id, command, metadata)
+        .await?;
+    // The guard reads the credentials version from the projection: the fresh token works only
+    // once the projection has it.
+    await_projections(&state.pool, executed.position).await;
+    let profile = profile_response(account_id, &executed.state)?;
+    let identity = AdminIdentity {
+        account_id: profile.user_id.clone(),
+        login: profile.login.clone(),
+    };
+    let version = executed.state.credentials_version();
+    let token = state
+        .auth
+        .config
+        .issue_token(&identity, version, Utc::now())?;
+    Ok((bearer_headers(&token)?, Json(profile)).into_response())
+}
