@@ -3,8 +3,10 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 use anyhow::Context;
 use axum::{
     extract::DefaultBodyLimit,
-    http::{HeaderName, Request},
-    middleware, Json, Router,
+    http::{header, HeaderName, Request},
+    middleware,
+    routing::{get, MethodRouter},
+    Router,
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::staff_mail::StaffMail;
@@ -19,6 +21,7 @@ use tower_http::{
     trace::TraceLayer,
 };
 use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::{database, http, Config};
 
@@ -95,13 +98,16 @@ fn app(
 ) -> Router {
     let commands = command::CommandState::new(pool.clone(), auth, media.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
-    let admin = command::admin_router(commands.clone())
+    let admin = OpenApiRouter::from(command::admin_router(commands.clone()))
         .merge(query::admin_router(pool.clone()))
         .route_layer(guard);
-    let api = command::router(commands)
+    let (api, documented) = OpenApiRouter::from(command::router(commands))
         .merge(query::router(pool.clone()))
-        .route("/openapi.json", axum::routing::get(openapi))
         .nest("/admin", admin)
+        .split_for_parts();
+    let api = api
+        .route("/openapi.json", openapi(documented))
+        .merge(http::api_docs::router(&config.web_dist))
         .fallback(http::api_not_found)
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
     let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
@@ -144,10 +150,11 @@ fn app(
 ))]
 struct ApiDoc;
 
-/// The OpenAPI document, generated from the routes' own annotations.
-async fn openapi() -> Json<utoipa::openapi::OpenApi> {
-    let mut doc = ApiDoc::openapi();
+/// The OpenAPI document of the routers' own registrations (relative to `/api`), serialized
+/// once.
+fn openapi(documented: utoipa::openapi::OpenApi) -> MethodRouter {
+    let mut doc = ApiDoc::openapi().nest("/api", documented);
     doc.merge(command::openapi());
-    doc.merge(query::QueryApi::openapi());
-    Json(doc)
+    let json = doc.to_json().expect("the OpenAPI document serializes");
+    get(move || std::future::ready(([(header::CONTENT_TYPE, "application/json")], json.clone())))
 }

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth::Passwords;
 use crate::error::{ApiError, Reason, CONFLICT};
 use crate::validation::{Email, Login};
+use errors::ErrorCode;
 
 /// This many failed sign-ins within [`FAILURE_WINDOW`] block the account.
 pub const FAILURES_BEFORE_BLOCK: usize = 5;
@@ -86,7 +87,7 @@ pub enum AdminAccountError {
 }
 
 const WRONG_CURRENT_PASSWORD: Reason = Reason::new(
-    "wrongCurrentPassword",
+    ErrorCode::WrongCurrentPassword,
     "You entered the wrong current password.",
 )
 .on_field("currentPassword");

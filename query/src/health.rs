@@ -29,7 +29,7 @@ pub struct SubscriberHealth {
 
 /// Health of the database and of every projector subscriber. Answers 503 when the database is
 /// unreachable or a subscriber has stopped on an event it cannot apply.
-#[utoipa::path(get, path = "/api/health", tag = "health",
+#[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = Health), (status = 503, body = Health)))]
 pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
     match read(&pool).await {

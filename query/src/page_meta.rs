@@ -9,6 +9,8 @@ use std::collections::HashMap;
 
 use events::dog::{AgeBand, DogSex};
 use events::Language;
+
+pub use crate::dogs::DogFacts;
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize)]
@@ -67,18 +69,6 @@ pub struct Route {
     found: bool,
     /// The path without its language prefix.
     rest: String,
-}
-
-/// What a dog page's texts say about the dog, in the page's language (SPEC §2: name, size,
-/// age, gender), and its main photo for link previews.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DogFacts {
-    pub name: String,
-    pub size: String,
-    pub age: AgeBand,
-    pub sex: DogSex,
-    /// The media content id of the main photo.
-    pub photo: Option<String>,
 }
 
 /// The head of one HTML answer.
@@ -284,7 +274,7 @@ fn route(rest: &str) -> (Page, bool) {
         rest
     };
     if let Some(id) = rest.strip_prefix("/want-a-friend/dog/") {
-        return match crate::want_a_friend::dog_id(id) {
+        return match crate::dogs::dog_id(id) {
             Some(id) => (Page::Dog(id), true),
             None => (Page::NotFound, false),
         };

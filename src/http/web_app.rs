@@ -105,7 +105,7 @@ async fn dog_facts(pool: &PgPool, route: &Route) -> Option<DogFacts> {
     let Page::Dog(id) = route.page else {
         return None;
     };
-    match query::public_dogs::facts(pool, route.language, id).await {
+    match query::dogs::facts(pool, route.language, id).await {
         Ok(facts) => facts,
         Err(error) => {
             tracing::error!(%error, dog = id, "cannot look up the dog of a dog page");

@@ -6,7 +6,17 @@ use events::dog::{AgeBand, DogSex, DogSize};
 use events::Language;
 use sqlx::{PgPool, Postgres, QueryBuilder};
 
-use crate::page_meta::DogFacts;
+/// What a dog page's texts say about the dog, in the page's language (SPEC §2: name, size,
+/// age, gender), and its main photo for link previews.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DogFacts {
+    pub name: String,
+    pub size: String,
+    pub age: AgeBand,
+    pub sex: DogSex,
+    /// The media content id of the main photo.
+    pub photo: Option<String>,
+}
 
 /// The list filters of SPEC §2 "Dog list"; `None` means all.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
