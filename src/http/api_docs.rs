@@ -20,6 +20,7 @@ const PAGE: &str = r#"<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>doghotel API</title>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <link rel="stylesheet" href="/api/docs/ui/swagger-ui.css" />
   </head>
   <body>

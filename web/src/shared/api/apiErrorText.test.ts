@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import ukErrors from '@/locales/uk/errors.json';
+import enTexts from '@/locales/en/apiErrors.json';
+import ukTexts from '@/locales/uk/apiErrors.json';
 import { API_ERROR_CODES, apiErrorCodeOf } from './apiErrorText';
 
 /** Every code the server can send: the Rust catalogue is checked against the same file. */
@@ -11,7 +12,8 @@ const SERVER_CODES: string[] = JSON.parse(
 describe('the public error texts', () => {
   it('cover exactly the codes the server can send, in both languages', () => {
     expect([...API_ERROR_CODES].sort()).toEqual([...SERVER_CODES].sort());
-    expect(Object.keys(ukErrors.api).sort()).toEqual([...SERVER_CODES].sort());
+    expect(Object.keys(ukTexts).sort()).toEqual([...SERVER_CODES].sort());
+    expect(Object.keys(enTexts).sort()).toEqual([...SERVER_CODES].sort());
   });
 });
 
