@@ -3,10 +3,10 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 use anyhow::Context;
 use axum::{
     extract::DefaultBodyLimit,
-    http::{HeaderName, Request},
+    http::{header, HeaderName, Request},
     middleware,
-    routing::get,
-    Json, Router,
+    routing::{get, MethodRouter},
+    Router,
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::staff_mail::StaffMail;
@@ -104,19 +104,15 @@ fn app(
     let commands = command::CommandState::new(pool.clone(), auth, media.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
-        .merge(query::admin_router(pool.clone()).into())
+        .merge(query::admin_router(pool.clone()))
         .route_layer(guard);
-    let (api, api_document) = command::router(commands)
-        .merge(query::router(pool.clone()).into())
+    let (api, documented) = command::router(commands)
+        .merge(query::router(pool.clone()))
         .nest("/admin", admin)
         .split_for_parts();
-    let mut document = ApiDoc::openapi().nest("/api", api_document);
-    document.merge(query::QueryApi::openapi());
     let api = api
-        .route(
-            "/openapi.json",
-            get(move || std::future::ready(Json(document.clone()))),
-        )
+        .route("/openapi.json", openapi(documented))
+        .merge(http::api_docs::router(&config.web_dist))
         .fallback(http::api_not_found)
         .layer(middleware::from_fn(command::executor::report_lagging))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
@@ -159,3 +155,11 @@ fn app(
         `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie."
 ))]
 struct ApiDoc;
+
+/// The OpenAPI document of the routers' own registrations (relative to `/api`), serialized
+/// once.
+fn openapi(documented: utoipa::openapi::OpenApi) -> MethodRouter {
+    let doc = ApiDoc::openapi().nest("/api", documented);
+    let json = doc.to_json().expect("the OpenAPI document serializes");
+    get(move || std::future::ready(([(header::CONTENT_TYPE, "application/json")], json.clone())))
+}

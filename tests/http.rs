@@ -77,7 +77,7 @@ async fn unknown_api_paths_answer_json_not_found() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
     let body: Value = response.json().await.unwrap();
-    assert_eq!(body["code"], "notFound");
+    assert_eq!(body["code"], "message404Error");
     app.stop().await;
 }
 
@@ -255,4 +255,57 @@ async fn admin_routes_refuse_missing_and_tampered_tokens() {
         assert_eq!(body["code"], "tokenExpiredMessage");
     }
     app.stop().await;
+}
+
+#[tokio::test]
+async fn api_docs_load_their_ui_from_this_server_only() {
+    // A web build with the UI's script in it, as `npm run build` copies it there.
+    let dist = std::env::temp_dir().join(format!("doghotel-docs-dist-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(dist.join("api-docs")).unwrap();
+    std::fs::write(dist.join("index.html"), "<!--doghotel:head-->").unwrap();
+    let bundle = "window.SwaggerUIBundle = () => {};";
+    std::fs::write(dist.join("api-docs/swagger-ui-bundle.js"), bundle).unwrap();
+    let app = TestApp::spawn_with(|config| config.web_dist = dist.clone()).await;
+
+    let response = app.client.get(app.url("/api/docs")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    let content_type = headers[header::CONTENT_TYPE].to_str().unwrap();
+    assert!(content_type.starts_with("text/html"), "{content_type}");
+    let policy = headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+    assert!(policy.contains("script-src 'self';"), "{policy}");
+    let html = response.text().await.unwrap();
+    let sources: Vec<&str> = ["src", "href"]
+        .iter()
+        .flat_map(|name| attribute_values(&html, name))
+        .collect();
+    assert!(sources.len() >= 3, "{html}");
+    for source in &sources {
+        let ours = source.starts_with('/') && !source.starts_with("//");
+        assert!(ours, "{source} is not on this server");
+    }
+    assert!(
+        !html.contains("<script>"),
+        "an inline script breaks the policy"
+    );
+
+    let text = |path: &'static str| {
+        let request = app.client.get(app.url(path));
+        async move { request.send().await.unwrap().text().await.unwrap() }
+    };
+    assert!(text("/api/docs/start.js")
+        .await
+        .contains("'/api/openapi.json'"));
+    assert_eq!(text("/api/docs/ui/swagger-ui-bundle.js").await, bundle);
+    app.stop().await;
+    let _ = std::fs::remove_dir_all(dist);
+}
+
+/// The values of every `name="..."` attribute in `html`.
+fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let marker = format!(" {name}=\"");
+    html.split(marker.as_str())
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect()
 }

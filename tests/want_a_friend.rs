@@ -366,7 +366,7 @@ async fn only_published_dogs_have_a_public_page() {
     for id in ["2", "3", "4", "99", "abc", "0"] {
         let (status, body) = get(&app, &format!("/api/want-a-friend/dog/{id}"), None).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "dog {id}");
-        assert_eq!(body["code"], "notFound", "dog {id}");
+        assert_eq!(body["code"], "message404Error", "dog {id}");
     }
     let (_, all) = get(&app, "/api/want-a-friend/dogs", None).await;
     assert_eq!(ids(&all), [1]);

@@ -1,9 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API documentation the server shows at `/api/docs` (Swagger UI) ships with the build, in
+ * `dist/api-docs/`: the site's content security policy loads scripts from this server only.
+ */
+function apiDocsAssets(): Plugin {
+  return {
+    name: 'api-docs-assets',
+    apply: 'build',
+    generateBundle() {
+      for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css']) {
+        const source = readFileSync(
+          fileURLToPath(new URL(`./node_modules/swagger-ui-dist/${file}`, import.meta.url)),
+        );
+        this.emitFile({ type: 'asset', fileName: `api-docs/${file}`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiDocsAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

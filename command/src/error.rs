@@ -4,71 +4,37 @@
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
-use serde::Serialize;
-use utoipa::ToSchema;
+pub use errors::ErrorBody;
+use errors::ErrorCode;
 
-/// A refusal the caller can act on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reason {
-    pub code: &'static str,
-    pub message: &'static str,
-    pub field: Option<&'static str>,
-}
-
-impl Reason {
-    pub const fn new(code: &'static str, message: &'static str) -> Reason {
-        Reason {
-            code,
-            message,
-            field: None,
-        }
-    }
-
-    pub const fn on_field(self, field: &'static str) -> Reason {
-        Reason {
-            field: Some(field),
-            ..self
-        }
-    }
-}
-
-impl std::fmt::Display for Reason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.field {
-            Some(field) => write!(f, "{field}: {} ({})", self.message, self.code),
-            None => write!(f, "{} ({})", self.message, self.code),
-        }
-    }
-}
+/// A refusal the caller can act on: the body its answer carries, from the one catalogue of
+/// codes all answers share.
+pub type Reason = ErrorBody;
 
 pub const INVALID_REQUEST: Reason = Reason::new(
-    "invalidRequest",
+    ErrorCode::InvalidRequest,
     "The request body is not the JSON this call expects.",
 );
-pub const LOGIN_ERROR: Reason = Reason::new("loginError", "Invalid username or password");
+pub const LOGIN_ERROR: Reason = Reason::new(ErrorCode::LoginError, "Invalid username or password");
 pub const TOKEN_EXPIRED: Reason = Reason::new(
-    "tokenExpiredMessage",
+    ErrorCode::TokenExpired,
     "Looks like your session has expired. Log in again to keep working",
 );
-const ACCOUNT_BLOCKED: Reason =
-    Reason::new("accountBlocked", "Your account is temporarily blocked");
-const NOT_FOUND: Reason = Reason::new(
-    "message404Error",
-    "This page was eaten by our dogs so it doesn't exist",
+const ACCOUNT_BLOCKED: Reason = Reason::new(
+    ErrorCode::AccountBlocked,
+    "Your account is temporarily blocked",
 );
 pub const CONFLICT: Reason = Reason::new(
-    "conflict",
+    ErrorCode::Conflict,
     "Someone else changed this at the same time. Reload and try again.",
 );
-const TOO_LARGE: Reason = Reason::new("payloadTooLarge", "The request is too large.");
-const SOMETHING_WENT_WRONG: Reason = Reason::new("somethingWentWrong", "Something went wrong");
+const TOO_LARGE: Reason = Reason::new(ErrorCode::PayloadTooLarge, "The request is too large.");
 const UPLOAD_FAILED: Reason = Reason::new(
-    media::error::UPLOAD_FAILED,
+    ErrorCode::UploadFailed,
     "An error occurred while uploading the image to the server",
 );
 const TOO_MANY_REQUESTS: Reason = Reason::new(
-    "tooManyRequests",
+    ErrorCode::TooManyRequests,
     "Too many requests from this address. Try again in a few minutes.",
 );
 
@@ -97,7 +63,8 @@ pub enum ApiError {
     /// 429: a visitor sent more than a public form allows in its window.
     #[error("too many requests")]
     TooManyRequests,
-    /// 500: logged with its chain when answered, never shown to the caller.
+    /// 500: logged with its chain when answered, never shown to the caller; 503 with
+    /// `Retry-After` instead when the cause is a database that cannot be reached.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
     /// 500 for an upload that failed on our side (storage, encoding): like `Internal`, but with
@@ -106,24 +73,11 @@ pub enum ApiError {
     UploadFailed(anyhow::Error),
 }
 
-/// The JSON body of every error answer.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ErrorBody {
-    /// SPEC translation key, e.g. `loginError`.
-    #[schema(example = "loginError")]
-    pub code: &'static str,
-    /// English text; the web app shows its own translation of `code`.
-    pub message: &'static str,
-    /// The request field at fault, for invalid input.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub field: Option<&'static str>,
-}
-
 impl ApiError {
     /// The `code` the answer carries, e.g. `loginTaken`; lets callers outside HTTP (the CLI)
     /// tell refusals apart.
     pub fn code(&self) -> &'static str {
-        self.status_and_reason().1.code
+        self.status_and_reason().1.code.as_str()
     }
 
     fn status_and_reason(&self) -> (StatusCode, Reason) {
@@ -131,12 +85,15 @@ impl ApiError {
             ApiError::InvalidInput(reason) => (StatusCode::BAD_REQUEST, *reason),
             ApiError::Unauthorized(reason) => (StatusCode::UNAUTHORIZED, *reason),
             ApiError::Blocked => (StatusCode::FORBIDDEN, ACCOUNT_BLOCKED),
-            ApiError::NotFound => (StatusCode::NOT_FOUND, NOT_FOUND),
+            ApiError::NotFound => (StatusCode::NOT_FOUND, ErrorBody::NOT_FOUND),
             ApiError::Conflict(reason) => (StatusCode::CONFLICT, *reason),
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
             ApiError::RuleBroken(reason) => (StatusCode::UNPROCESSABLE_ENTITY, *reason),
             ApiError::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
-            ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, SOMETHING_WENT_WRONG),
+            ApiError::Internal(_) => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                ErrorBody::SOMETHING_WENT_WRONG,
+            ),
             ApiError::UploadFailed(_) => (StatusCode::INTERNAL_SERVER_ERROR, UPLOAD_FAILED),
         }
     }
@@ -145,16 +102,23 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         if let ApiError::Internal(cause) | ApiError::UploadFailed(cause) = &self {
+            if errors::unreachable(cause.as_ref()) {
+                tracing::warn!("request failed, the database cannot be reached: {cause:#}");
+                return ErrorBody::unavailable();
+            }
             // The one place internal causes are logged; `{:#}` prints the whole chain.
             tracing::error!("request failed: {cause:#}");
         }
         let (status, reason) = self.status_and_reason();
-        let body = ErrorBody {
-            code: reason.code,
-            message: reason.message,
-            field: reason.field,
-        };
-        (status, Json(body)).into_response()
+        reason.answer(status)
+    }
+}
+
+/// A refused input value, once it names its field, is a 400: what `?` makes of the
+/// [`Reason`] a parse answers (`Email::parse(..).map_err(|invalid| invalid.on_field("email"))?`).
+impl From<Reason> for ApiError {
+    fn from(reason: Reason) -> ApiError {
+        ApiError::InvalidInput(reason)
     }
 }
 
@@ -190,8 +154,9 @@ mod tests {
 
     #[tokio::test]
     async fn invalid_input_names_its_field() {
-        let error =
-            ApiError::InvalidInput(Reason::new("emptyEmail", "Enter it.").on_field("email"));
+        let error = ApiError::InvalidInput(
+            Reason::new(ErrorCode::EmptyEmail, "Enter it.").on_field("email"),
+        );
         let (status, body) = answer(error).await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(

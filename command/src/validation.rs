@@ -5,44 +5,23 @@
 //! lookahead (no two dots, one character of each class), which the `regex` crate lacks, and
 //! the cases in `testdata/validation.json` are shared with the web app's validators.
 
-use crate::error::{ApiError, Reason};
-
-/// Why an input was refused: the SPEC's translation key and an English text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Invalid {
-    pub key: &'static str,
-    pub message: &'static str,
-}
-
-impl Invalid {
-    const fn new(key: &'static str, message: &'static str) -> Invalid {
-        Invalid { key, message }
-    }
-
-    /// The 400 answer naming the request field that held the input.
-    pub fn on_field(self, field: &'static str) -> ApiError {
-        ApiError::InvalidInput(Reason {
-            code: self.key,
-            message: self.message,
-            field: Some(field),
-        })
-    }
-}
+use crate::error::Reason;
+use errors::ErrorCode;
 
 /// An email address as SPEC §5 allows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Email(String);
 
 impl Email {
-    pub const EMPTY: Invalid = Invalid::new("emptyEmail", "Enter an email address.");
-    pub const INCORRECT: Invalid =
-        Invalid::new("emailIncorrect", "The email address is incorrect.");
+    pub const EMPTY: Reason = Reason::new(ErrorCode::EmptyEmail, "Enter an email address.");
+    pub const INCORRECT: Reason =
+        Reason::new(ErrorCode::EmailIncorrect, "The email address is incorrect.");
 
     /// The local part starts with a letter or digit and holds letters, digits and `._%+-`
     /// without two dots in a row; the domain is dot-separated labels of letters, digits and
     /// hyphens, the label before the top-level domain at least 2 characters long and the
     /// top-level domain 2 to 6 letters. Surrounding spaces are refused, not trimmed.
-    pub fn parse(input: &str) -> Result<Email, Invalid> {
+    pub fn parse(input: &str) -> Result<Email, Reason> {
         if input.is_empty() {
             return Err(Self::EMPTY);
         }
@@ -92,14 +71,16 @@ fn domain_is_valid(domain: &str) -> bool {
 pub struct PersonName(String);
 
 impl PersonName {
-    pub const INCORRECT: Invalid = Invalid::new(
-        "IncorrectName",
+    pub const INCORRECT: Reason = Reason::new(
+        ErrorCode::IncorrectName,
         "A name may hold only letters, hyphens, apostrophes and spaces, and cannot start with a space.",
     );
-    pub const TOO_SHORT: Invalid =
-        Invalid::new("theNameMustBe", "The name must have at least 2 letters.");
+    pub const TOO_SHORT: Reason = Reason::new(
+        ErrorCode::TheNameMustBe,
+        "The name must have at least 2 letters.",
+    );
 
-    pub fn parse(input: &str) -> Result<PersonName, Invalid> {
+    pub fn parse(input: &str) -> Result<PersonName, Reason> {
         if input.is_empty() {
             return Ok(PersonName(String::new()));
         }
@@ -134,14 +115,14 @@ pub(crate) fn is_name_char(c: char) -> bool {
 pub struct RequesterName(String);
 
 impl RequesterName {
-    pub const EMPTY: Invalid = Invalid::new("fieldNameNotEmpty", "Enter your name.");
-    pub const LENGTH: Invalid = Invalid::new(
-        "theNameMustBe",
+    pub const EMPTY: Reason = Reason::new(ErrorCode::FieldNameNotEmpty, "Enter your name.");
+    pub const LENGTH: Reason = Reason::new(
+        ErrorCode::TheNameMustBe,
         "The name must have 2 to 16 characters and no spaces.",
     );
     const LENGTHS: std::ops::RangeInclusive<usize> = 2..=16;
 
-    pub fn parse(input: &str) -> Result<RequesterName, Invalid> {
+    pub fn parse(input: &str) -> Result<RequesterName, Reason> {
         if input.is_empty() {
             return Err(Self::EMPTY);
         }
@@ -164,7 +145,7 @@ pub struct RequesterEmail;
 impl RequesterEmail {
     const LENGTHS: std::ops::RangeInclusive<usize> = 6..=64;
 
-    pub fn parse(input: &str) -> Result<Email, Invalid> {
+    pub fn parse(input: &str) -> Result<Email, Reason> {
         let email = Email::parse(input)?;
         if Self::LENGTHS.contains(&input.chars().count()) {
             Ok(email)
@@ -178,13 +159,13 @@ impl RequesterEmail {
 pub struct RequestMessage;
 
 impl RequestMessage {
-    pub const TOO_LONG: Invalid = Invalid::new(
-        "theMessageMustBe",
+    pub const TOO_LONG: Reason = Reason::new(
+        ErrorCode::TheMessageMustBe,
         "The message must have at most 500 characters.",
     );
     const MAX_CHARS: usize = 500;
 
-    pub fn parse(input: &str) -> Result<String, Invalid> {
+    pub fn parse(input: &str) -> Result<String, Reason> {
         if input.chars().count() > Self::MAX_CHARS {
             return Err(Self::TOO_LONG);
         }
@@ -198,14 +179,14 @@ impl RequestMessage {
 pub struct Phone(String);
 
 impl Phone {
-    pub const EMPTY: Invalid = Invalid::new("emptyNumber", "Enter a phone number.");
-    pub const INCORRECT: Invalid = Invalid::new(
-        "incorrectNumber",
+    pub const EMPTY: Reason = Reason::new(ErrorCode::EmptyNumber, "Enter a phone number.");
+    pub const INCORRECT: Reason = Reason::new(
+        ErrorCode::IncorrectNumber,
         "The phone number must be +38 followed by 10 digits.",
     );
 
     /// The untouched mask `+38(0__)___-__-__` leaves its own digits behind, and counts as empty.
-    pub fn parse(input: &str) -> Result<Phone, Invalid> {
+    pub fn parse(input: &str) -> Result<Phone, Reason> {
         let kept: String = input
             .chars()
             .filter(|c| !matches!(c, '+' | '(' | ')' | ' ' | '_' | '/' | '-'))
@@ -240,15 +221,16 @@ impl Phone {
 pub struct Password(String);
 
 impl Password {
-    pub const REQUIRED: Invalid = Invalid::new("newPasswordRequired", "Enter a new password.");
-    pub const POLICY: Invalid = Invalid::new(
-        "passwordValidation",
+    pub const REQUIRED: Reason =
+        Reason::new(ErrorCode::NewPasswordRequired, "Enter a new password.");
+    pub const POLICY: Reason = Reason::new(
+        ErrorCode::PasswordValidation,
         "The password must have at least 8 characters: a lowercase and an uppercase letter, a digit and one of @$!%*?&, and nothing else.",
     );
     const SPECIALS: &'static str = "@$!%*?&";
     const MIN_LENGTH: usize = 8;
 
-    pub fn parse(input: &str) -> Result<Password, Invalid> {
+    pub fn parse(input: &str) -> Result<Password, Reason> {
         if input.is_empty() {
             return Err(Self::REQUIRED);
         }
@@ -288,13 +270,13 @@ impl std::fmt::Debug for Password {
 pub struct Login(String);
 
 impl Login {
-    pub const EMPTY: Invalid = Invalid::new("fieldNameNotEmpty", "Enter a login.");
-    pub const INCORRECT: Invalid = Invalid::new(
-        "loginValidation",
+    pub const EMPTY: Reason = Reason::new(ErrorCode::FieldNameNotEmpty, "Enter a login.");
+    pub const INCORRECT: Reason = Reason::new(
+        ErrorCode::LoginValidation,
         "The login must have 2 to 32 characters: Latin letters, digits, dots, underscores or hyphens.",
     );
 
-    pub fn parse(input: &str) -> Result<Login, Invalid> {
+    pub fn parse(input: &str) -> Result<Login, Reason> {
         let login = input.trim();
         if login.is_empty() {
             return Err(Self::EMPTY);
@@ -342,10 +324,12 @@ mod tests {
         dog_request_message: Vec<Case>,
     }
 
-    fn check<T>(rule: &str, cases: &[Case], parse: impl Fn(&str) -> Result<T, Invalid>) {
+    fn check<T>(rule: &str, cases: &[Case], parse: impl Fn(&str) -> Result<T, Reason>) {
         assert!(!cases.is_empty(), "no {rule} cases");
         for case in cases {
-            let answered = parse(&case.input).err().map(|invalid| invalid.key);
+            let answered = parse(&case.input)
+                .err()
+                .map(|invalid| invalid.code.as_str());
             assert_eq!(
                 answered,
                 case.error.as_deref(),

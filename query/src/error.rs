@@ -1,10 +1,8 @@
 use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
-    Json,
 };
-use serde::Serialize;
-use utoipa::ToSchema;
+use errors::{ErrorBody, ErrorCode};
 
 /// What a read can go wrong with. Database causes are logged once here and never sent.
 #[derive(Debug, thiserror::Error)]
@@ -23,32 +21,38 @@ pub enum QueryError {
     Damaged(String),
 }
 
-/// The JSON every failed API call answers: `code` is the translation key the web app shows.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ErrorBody {
-    pub code: &'static str,
-    pub message: &'static str,
-}
+const INVALID_REQUEST: ErrorBody =
+    ErrorBody::new(ErrorCode::InvalidRequest, "The request is not valid");
+const FORBIDDEN: ErrorBody = ErrorBody::new(ErrorCode::AccessDenied, "Access denied");
 
 impl IntoResponse for QueryError {
     fn into_response(self) -> Response {
-        let (status, code, message) = match &self {
-            QueryError::InvalidRequest => (
-                StatusCode::BAD_REQUEST,
-                "invalidRequest",
-                "The request is not valid",
-            ),
-            QueryError::NotFound => (StatusCode::NOT_FOUND, "notFound", "Not found"),
-            QueryError::Forbidden => (StatusCode::FORBIDDEN, "accessErrorMessage", "Access denied"),
+        match &self {
+            QueryError::InvalidRequest => INVALID_REQUEST.answer(StatusCode::BAD_REQUEST),
+            QueryError::NotFound => ErrorBody::NOT_FOUND.answer(StatusCode::NOT_FOUND),
+            QueryError::Forbidden => FORBIDDEN.answer(StatusCode::FORBIDDEN),
+            QueryError::Database(cause) if errors::unreachable(cause) => {
+                tracing::warn!(error = %cause, "read failed: the database cannot be reached");
+                ErrorBody::unavailable()
+            }
             QueryError::Database(_) | QueryError::Damaged(_) => {
                 tracing::error!(error = %self, "read failed");
-                (
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "somethingWentWrong",
-                    "Something went wrong",
-                )
+                ErrorBody::SOMETHING_WENT_WRONG.answer(StatusCode::INTERNAL_SERVER_ERROR)
             }
-        };
-        (status, Json(ErrorBody { code, message })).into_response()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_out_of_reach_is_a_503_and_a_broken_query_a_500() {
+        let unreachable = QueryError::Database(sqlx::Error::PoolTimedOut).into_response();
+        assert_eq!(unreachable.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert!(unreachable.headers().contains_key("retry-after"));
+        let broken = QueryError::Database(sqlx::Error::RowNotFound).into_response();
+        assert_eq!(broken.status(), StatusCode::INTERNAL_SERVER_ERROR);
     }
 }

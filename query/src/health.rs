@@ -71,7 +71,7 @@ pub struct ConsistencyHealth {
 }
 
 /// Liveness: answers while the process serves requests, whatever the database does.
-#[utoipa::path(get, path = "/api/health/live", tag = "health",
+#[utoipa::path(get, path = "/health/live", tag = "health",
     responses((status = 200, description = "The process serves requests")))]
 pub async fn live() -> StatusCode {
     StatusCode::OK
@@ -80,7 +80,7 @@ pub async fn live() -> StatusCode {
 /// Readiness: the database, every projector subscriber, staff mail and the consistency check.
 /// Answers 503 only when the database is unreachable or a projection has stopped on an event it
 /// cannot apply.
-#[utoipa::path(get, path = "/api/health", tag = "health",
+#[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = Health), (status = 503, body = Health)))]
 pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
     match read(&pool).await {

@@ -1,12 +1,14 @@
 //! The read side: HTTP routes that answer straight from the read tables the projector keeps,
 //! and the page meta the server injects into `index.html`. Nothing here writes.
+//!
+//! Each read model is a folder whose `routes.rs` registers its routes together with their
+//! OpenAPI operations; [`router`] and [`admin_router`] merge them, so a route cannot exist
+//! undocumented.
 
-/// Every dog that is not deleted, as staff list and edit them.
-mod admin_dogs;
-/// Admin profile as the signed-in staff member sees it.
-mod admin_profile;
-/// A dog photo in JSON: its image id and a ready URL of one variant.
-mod dog_photos;
+/// Staff accounts: the signed-in staff member's profile.
+mod admin_accounts;
+/// Adoptable dogs: the public list and details, the staff list, a dog page's head facts.
+pub mod dogs;
 /// The crate's error type and its JSON answer.
 mod error;
 /// Database and projector health for monitoring and for staff.
@@ -16,65 +18,70 @@ mod health;
 pub mod page_meta;
 /// Page numbers and the paged answer shape.
 mod paging;
-/// Reads of the published dogs table.
-mod public_dogs;
-/// The public list and details of adoptable dogs.
-mod want_a_friend;
 
-use axum::{routing::get, Router};
 use sqlx::PgPool;
-use utoipa::OpenApi;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use error::QueryError;
 
 /// Routes open to everyone, relative to `/api`.
-pub fn router(pool: PgPool) -> Router {
-    Router::new()
-        .route("/health", get(health::health))
-        .route("/health/live", get(health::live))
-        .route("/want-a-friend/dogs", get(want_a_friend::all))
-        .route("/want-a-friend/dog/{id}", get(want_a_friend::one))
-        .route("/want-a-friend/{page}", get(want_a_friend::page))
+pub fn router(pool: PgPool) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(health::health))
+        .routes(routes!(health::live))
+        .merge(dogs::routes::router())
         .with_state(pool)
 }
 
 /// Routes for signed-in staff, relative to `/api/admin`; the binary puts the admin guard in
 /// front of them.
-pub fn admin_router(pool: PgPool) -> Router {
-    Router::new()
-        .route("/profile/{selector}", get(admin_profile::profile))
-        .route("/want-a-friend/dogs", get(admin_dogs::all))
-        .route("/want-a-friend/page/{page}", get(admin_dogs::page))
-        .route("/want-a-friend/dog/{id}", get(admin_dogs::one))
+pub fn admin_router(pool: PgPool) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .merge(admin_accounts::routes::admin_router())
+        .merge(dogs::routes::admin_router())
         .with_state(pool)
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    paths(
-        health::health,
-        health::live,
-        admin_profile::profile,
-        want_a_friend::page,
-        want_a_friend::all,
-        want_a_friend::one,
-        admin_dogs::all,
-        admin_dogs::page,
-        admin_dogs::one
-    ),
-    components(schemas(
-        health::Health,
-        health::SubscriberHealth,
-        health::MailHealth,
-        health::ConsistencyHealth,
-        admin_profile::Profile,
-        admin_profile::PreferredLanguage,
-        want_a_friend::DogCard,
-        want_a_friend::DogDetails,
-        events::dog_view::AdminDogView,
-        admin_dogs::AdminDogPage,
-        events::dog_view::PhotoView,
-        error::ErrorBody
-    ))
-)]
-pub struct QueryApi;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn document(router: OpenApiRouter) -> serde_json::Value {
+        serde_json::to_value(router.into_openapi()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn every_route_is_documented_with_its_answers() {
+        let pool = PgPool::connect_lazy("postgres://localhost/unused").unwrap();
+        let public = document(router(pool.clone()));
+        for path in [
+            "/health",
+            "/want-a-friend/dogs",
+            "/want-a-friend/dog/{id}",
+            "/want-a-friend/{page}",
+        ] {
+            assert!(public["paths"][path]["get"].is_object(), "{path}");
+        }
+        let admin = document(admin_router(pool));
+        for path in [
+            "/profile/login={login}",
+            "/want-a-friend/dogs",
+            "/want-a-friend/page/{page}",
+            "/want-a-friend/dog/{id}",
+        ] {
+            assert!(admin["paths"][path]["get"].is_object(), "{path}");
+        }
+        for schema in [
+            "DogCard",
+            "DogDetails",
+            "AdminDogView",
+            "Profile",
+            "ErrorBody",
+        ] {
+            let schemas = &public["components"]["schemas"];
+            let known =
+                schemas[schema].is_object() || admin["components"]["schemas"][schema].is_object();
+            assert!(known, "{schema}");
+        }
+    }
+}

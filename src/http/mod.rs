@@ -1,3 +1,5 @@
+/// `/api/docs`: the OpenAPI document in Swagger UI, served from this server only.
+pub mod api_docs;
 /// Uploaded photos' variants, served from the media store with an immutable cache lifetime.
 pub mod media;
 /// Headers every answer carries: content security policy, no sniffing, no framing.
@@ -7,13 +9,10 @@ pub mod web_app;
 /// Double-submit XSRF protection for every state-changing API call (SPEC §7).
 pub mod xsrf;
 
-use axum::{http::StatusCode, response::IntoResponse, Json};
-use serde_json::json;
+use axum::{http::StatusCode, response::Response};
+use errors::ErrorBody;
 
-/// The answer for API paths no route knows, in the same JSON shape as every API error.
-pub async fn api_not_found() -> impl IntoResponse {
-    (
-        StatusCode::NOT_FOUND,
-        Json(json!({ "code": "notFound", "message": "Not found" })),
-    )
+/// The answer for API paths no route knows, the same 404 as every other API error's.
+pub async fn api_not_found() -> Response {
+    ErrorBody::NOT_FOUND.answer(StatusCode::NOT_FOUND)
 }

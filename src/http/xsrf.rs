@@ -6,13 +6,17 @@ use axum::{
     extract::Request,
     http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     middleware::Next,
-    response::{IntoResponse, Response},
-    Json,
+    response::Response,
 };
-use serde_json::json;
+use errors::{ErrorBody, ErrorCode};
 
 pub const COOKIE: &str = "XSRF-TOKEN";
 pub const HEADER: &str = "x-xsrf-token";
+
+const XSRF_TOKEN_INVALID: ErrorBody = ErrorBody::new(
+    ErrorCode::XsrfTokenInvalid,
+    "The page is out of date. Reload it and try again.",
+);
 
 pub async fn protect(request: Request, next: Next) -> Response {
     let cookie = cookie_value(request.headers(), COOKIE).map(str::to_owned);
@@ -24,14 +28,7 @@ pub async fn protect(request: Request, next: Next) -> Response {
         let sent = request.headers().get(HEADER).and_then(|v| v.to_str().ok());
         let valid = matches!((&cookie, sent), (Some(c), Some(s)) if !c.is_empty() && c == s);
         if !valid {
-            return (
-                StatusCode::FORBIDDEN,
-                Json(json!({
-                    "code": "xsrfTokenInvalid",
-                    "message": "The page is out of date. Reload it and try again."
-                })),
-            )
-                .into_response();
+            return XSRF_TOKEN_INVALID.answer(StatusCode::FORBIDDEN);
         }
     }
     let mut response = next.run(request).await;

@@ -18,6 +18,7 @@ pub mod routes;
 use chrono::{DateTime, Duration, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
+use errors::ErrorCode;
 use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
 use events::Language;
 use serde::{Deserialize, Serialize};
@@ -108,7 +109,7 @@ pub enum AdminAccountError {
 }
 
 const WRONG_CURRENT_PASSWORD: Reason = Reason::new(
-    "wrongCurrentPassword",
+    ErrorCode::WrongCurrentPassword,
     "You entered the wrong current password.",
 )
 .on_field("currentPassword");
@@ -116,7 +117,7 @@ const WRONG_CURRENT_PASSWORD: Reason = Reason::new(
 /// Logins, unique among all accounts.
 pub const LOGINS: NameScope = NameScope {
     key: "login",
-    taken: Reason::new("loginTaken", "This login is already taken.").on_field("login"),
+    taken: Reason::new(ErrorCode::LoginTaken, "This login is already taken.").on_field("login"),
 };
 
 /// The login an event gives its account; the executor claims it with the event.

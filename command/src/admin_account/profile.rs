@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use super::AdminAccount;
 use crate::error::{ApiError, Reason};
 use crate::validation::{Email, Login, Password};
+use errors::ErrorCode;
 
 /// Unknown fields are refused: a misspelt `newPasword` must not answer "saved" while the
 /// password stays as it was.
@@ -45,19 +46,23 @@ pub struct LanguageBody {
     pub language_value: String,
 }
 
-const LANGUAGE_ERROR: Reason =
-    Reason::new("languageError", "Choose Ukrainian (uk) or English (en).")
-        .on_field("preferredLanguage");
+const LANGUAGE_ERROR: Reason = Reason::new(
+    ErrorCode::LanguageError,
+    "Choose Ukrainian (uk) or English (en).",
+)
+.on_field("preferredLanguage");
 pub(super) const IMAGE_ERROR: Reason = Reason::new(
-    "imageError",
+    ErrorCode::ImageError,
     "The profile image link is not a valid web address.",
 )
 .on_field("imageLink");
-const CURRENT_PASSWORD_REQUIRED: Reason =
-    Reason::new("currentPasswordRequired", "Enter your current password.")
-        .on_field("currentPassword");
+const CURRENT_PASSWORD_REQUIRED: Reason = Reason::new(
+    ErrorCode::CurrentPasswordRequired,
+    "Enter your current password.",
+)
+.on_field("currentPassword");
 const PASSWORD_NOT_MATCH: Reason = Reason::new(
-    "passwordNotMatch",
+    ErrorCode::PasswordNotMatch,
     "The passwords you entered do not match.",
 )
 .on_field("confirmPassword");
@@ -197,7 +202,7 @@ mod tests {
     fn refusal(request: ProfileUpdateRequest) -> Option<&'static str> {
         match request.parse() {
             Ok(_) => None,
-            Err(ApiError::InvalidInput(reason)) => Some(reason.code),
+            Err(ApiError::InvalidInput(reason)) => Some(reason.code.as_str()),
             Err(other) => panic!("unexpected {other:?}"),
         }
     }

@@ -8,6 +8,7 @@ use events::Language;
 
 use crate::error::Reason;
 use crate::validation::{is_name_char, is_name_letter};
+use errors::ErrorCode;
 
 /// The form as sent, before any rule is checked. Texts are per language; a missing choice is
 /// `None`.
@@ -55,56 +56,62 @@ enum TextKind {
     Description,
 }
 
-pub const FIELD_NOT_EMPTY: Reason = Reason::new("fieldNameNotEmpty", "Fill in this field.");
-pub const INVALID_SYMBOL: Reason =
-    Reason::new("invalidSymbol", "This field holds a character it may not.");
+pub const FIELD_NOT_EMPTY: Reason =
+    Reason::new(ErrorCode::FieldNameNotEmpty, "Fill in this field.");
+pub const INVALID_SYMBOL: Reason = Reason::new(
+    ErrorCode::InvalidSymbol,
+    "This field holds a character it may not.",
+);
 pub const MIN_NAME_LENGTH: Reason = Reason::new(
-    "minDogNameLength",
+    ErrorCode::MinDogNameLength,
     "A dog's name must have at least 2 letters.",
 );
 pub const MAX_NAME_LENGTH: Reason = Reason::new(
-    "maxDogNameLength",
+    ErrorCode::MaxDogNameLength,
     "A dog's name may have at most 30 characters.",
 );
 pub const MIN_DESCRIPTION_LENGTH: Reason = Reason::new(
-    "minDogDescriptionLength",
+    ErrorCode::MinDogDescriptionLength,
     "The story must have at least 10 characters.",
 );
 pub const MAX_DESCRIPTION_LENGTH: Reason = Reason::new(
-    "maxDogDescriptionLength",
+    ErrorCode::MaxDogDescriptionLength,
     "The story may have at most 3000 characters.",
 );
 pub const PARAMETERS_REQUIRED: Reason = Reason::new(
-    "dogParametersRequired",
+    ErrorCode::DogParametersRequired,
     "Choose the dog's age, sex and size.",
 );
 pub const INVALID_BIRTH_DATE: Reason = Reason::new(
-    "invalidBirthDate",
+    ErrorCode::InvalidBirthDate,
     "The birth date must be between 1990-01-01 and today.",
 )
 .on_field("birthDate");
 pub const INVALID_SEX: Reason =
-    Reason::new("invalidDogSex", "The sex is MALE or FEMALE.").on_field("dogSex");
+    Reason::new(ErrorCode::InvalidDogSex, "The sex is MALE or FEMALE.").on_field("dogSex");
 pub const INVALID_SIZE: Reason = Reason::new(
-    "invalidDogSize",
+    ErrorCode::InvalidDogSize,
     "The size is 1 (small), 2 (medium) or 3 (big).",
 )
 .on_field("sizeId");
-pub const INVALID_BREED: Reason =
-    Reason::new("invalidBreed", "The breed id must be a positive number.").on_field("breedId");
+pub const INVALID_BREED: Reason = Reason::new(
+    ErrorCode::InvalidBreed,
+    "The breed id must be a positive number.",
+)
+.on_field("breedId");
 pub const PHOTO_REQUIRED: Reason =
-    Reason::new("photoRequired", "Add at least one photo.").on_field("photos");
+    Reason::new(ErrorCode::PhotoRequired, "Add at least one photo.").on_field("photos");
 pub const TOO_MANY_PHOTOS: Reason =
-    Reason::new("tooManyPhotos", "A dog may have at most 5 photos.").on_field("photos");
-pub const INVALID_PHOTO: Reason = Reason::new(
-    "warningMessageInvalidPhoto",
-    "A photo is not an uploaded image.",
+    Reason::new(ErrorCode::TooManyPhotos, "A dog may have at most 5 photos.").on_field("photos");
+pub const INVALID_PHOTO: Reason =
+    Reason::new(ErrorCode::InvalidPhoto, "A photo is not an uploaded image.").on_field("photos");
+pub const DUPLICATE_PHOTO: Reason =
+    Reason::new(ErrorCode::DuplicatePhoto, "The same photo is added twice.").on_field("photos");
+pub const ONE_MAIN_PHOTO: Reason = Reason::new(
+    ErrorCode::OneMainPhoto,
+    "Only one photo can be the main one.",
 )
 .on_field("photos");
-pub const DUPLICATE_PHOTO: Reason =
-    Reason::new("duplicatePhoto", "The same photo is added twice.").on_field("photos");
-pub const ONE_MAIN_PHOTO: Reason =
-    Reason::new("oneMainPhoto", "Only one photo can be the main one.").on_field("photos");
 
 /// A dog's name in one language: 2 to 30 characters after trimming, Latin and Cyrillic letters,
 /// spaces, hyphens and apostrophes, at least 2 letters; runs of spaces become one.
@@ -361,7 +368,7 @@ pub(crate) mod tests {
     fn refusal(input: &DogInput) -> Refusal {
         DogFields::parse(input, today())
             .err()
-            .map(|reason| (reason.code, reason.field))
+            .map(|reason| (reason.code.as_str(), reason.field))
     }
 
     #[test]
@@ -400,7 +407,7 @@ pub(crate) mod tests {
             ("Ρεξ".into(), Err("invalidSymbol")), // Greek is neither Latin nor Cyrillic
         ];
         for (input, expected) in cases {
-            let answered = DogName::parse(&input).map_err(|reason| reason.code);
+            let answered = DogName::parse(&input).map_err(|reason| reason.code.as_str());
             let answered = answered
                 .as_ref()
                 .map(|name| name.0.as_str())
@@ -425,7 +432,7 @@ pub(crate) mod tests {
         for (input, expected) in cases {
             let answered = DogDescription::parse(input)
                 .map(|text| text.into_inner().chars().count())
-                .map_err(|reason| reason.code);
+                .map_err(|reason| reason.code.as_str());
             assert_eq!(answered, *expected, "{input:?}");
         }
     }
@@ -529,7 +536,7 @@ pub(crate) mod tests {
             };
             let answered = DogFields::parse(&input, today())
                 .map(|fields| fields.details().breed_id)
-                .map_err(|reason| reason.code);
+                .map_err(|reason| reason.code.as_str());
             assert_eq!(answered, stored.ok_or("invalidBreed"), "breed {breed_id}");
         }
     }

@@ -113,7 +113,7 @@ mod tests {
     fn refusal(payload: DogRequestPayload) -> Option<(&'static str, Option<&'static str>)> {
         match payload.parse() {
             Ok(_) => None,
-            Err(ApiError::InvalidInput(reason)) => Some((reason.code, reason.field)),
+            Err(ApiError::InvalidInput(reason)) => Some((reason.code.as_str(), reason.field)),
             Err(other) => panic!("unexpected {other:?}"),
         }
     }

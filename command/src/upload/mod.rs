@@ -13,6 +13,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, Reason};
+use errors::ErrorCode;
 
 /// A 10 MB photo plus the form around it. Anything larger is refused while it streams in (413)
 /// instead of being read whole; the JSON routes keep their much smaller limit.
@@ -26,12 +27,12 @@ pub fn body_limit() -> DefaultBodyLimit {
 /// Every upload the admin can fix by choosing another file answers this key on `file`; the
 /// English message names the rule.
 fn invalid_photo(message: &'static str) -> ApiError {
-    ApiError::InvalidInput(Reason::new(media::error::INVALID_PHOTO, message).on_field("file"))
+    ApiError::InvalidInput(Reason::new(ErrorCode::InvalidPhoto, message).on_field("file"))
 }
 
 const NO_FILE: &str = "Choose a PNG or JPG photo.";
 const BAD_TURNS: Reason = Reason::new(
-    "invalidRequest",
+    ErrorCode::InvalidRequest,
     "Turns must be a whole number of quarter turns from 0 to 3.",
 )
 .on_field("turns");

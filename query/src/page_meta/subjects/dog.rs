@@ -11,10 +11,10 @@ use serde_json::{json, Value};
 use sqlx::PgPool;
 
 use super::{EmbeddedQuery, List, Subject};
+use crate::dogs::public::{self as want_a_friend, DogDetails};
+use crate::dogs::public_table::Filters;
 use crate::page_meta::picture::Look;
 use crate::page_meta::texts::MetaTexts;
-use crate::public_dogs::Filters;
-use crate::want_a_friend::{self, DogDetails};
 
 /// How the want-a-friend pages draw their photos; the cards and the gallery read it too.
 #[derive(Debug, Deserialize)]
@@ -103,8 +103,8 @@ mod tests {
     use events::dog_view::PhotoView;
 
     use super::*;
+    use crate::dogs::public::DogCard;
     use crate::page_meta::texts::Texts;
-    use crate::want_a_friend::DogCard;
 
     fn bim(size: &str) -> DogDetails {
         let photo = |id: &str, main| PhotoView {

@@ -1,5 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiProblemOf } from './apiProblem';
+import enAdmin from '@/locales/en/admin.json';
+import enValidation from '@/locales/en/validation.json';
+import ukAdmin from '@/locales/uk/admin.json';
+import ukValidation from '@/locales/uk/validation.json';
+import { ADMIN_ERROR_CODES, apiProblemOf } from './apiProblem';
+
+/** Every code the server can send: the Rust catalogue is checked against the same file. */
+const SERVER_CODES: string[] = JSON.parse(
+  readFileSync(new URL('../../../../testdata/error-codes.json', import.meta.url), 'utf8'),
+);
+
+describe('the admin error codes', () => {
+  it('include every code the server can send', () => {
+    const known: readonly string[] = ADMIN_ERROR_CODES;
+    expect(SERVER_CODES.filter((code) => !known.includes(code))).toEqual([]);
+  });
+
+  it.each([
+    ['uk', ukAdmin.errors, ukValidation],
+    ['en', enAdmin.errors, enValidation],
+  ])('each have a text in %s', (_language, errors, validation) => {
+    const texts: Record<string, string> = { ...errors, ...validation };
+    expect(ADMIN_ERROR_CODES.filter((code) => !texts[code])).toEqual([]);
+  });
+});
 
 describe('apiProblemOf', () => {
   it.each([

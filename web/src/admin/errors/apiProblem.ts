@@ -2,14 +2,28 @@
 import { errorCodeOf } from '@/shared/api/apiError';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** Every error code the admin screens can explain; each has a text under `admin:errors`. */
+/**
+ * Every error code the admin screens can explain: each code the server can send
+ * (`testdata/error-codes.json`) and the admin's own; each has a text under `admin:errors` or,
+ * for the shared validators' codes, under `validation`.
+ */
 export const ADMIN_ERROR_CODES = [
   'loginError',
   'accountBlocked',
+  'tokenExpiredMessage',
+  'accessErrorMessage',
+  'xsrfTokenInvalid',
   'invalidRequest',
+  'tooManyRequests',
+  'serviceUnavailable',
   'fieldNameNotEmpty',
   'emptyEmail',
   'emailIncorrect',
+  'theNameMustBe',
+  'IncorrectName',
+  'emptyNumber',
+  'incorrectNumber',
+  'theMessageMustBe',
   'loginValidation',
   'loginTaken',
   'languageError',
@@ -41,7 +55,7 @@ export const ADMIN_ERROR_CODES = [
   'duplicatePhoto',
   'oneMainPhoto',
   'conflict',
-  'notFound',
+  'message404Error',
   'somethingWentWrong',
 ] as const;
 

@@ -6,6 +6,8 @@ import type { AdminErrorCode } from './apiProblem';
 const VALIDATION_CODES = [
   'emptyEmail',
   'emailIncorrect',
+  'theNameMustBe',
+  'IncorrectName',
   'newPasswordRequired',
   'passwordValidation',
 ] as const satisfies readonly AdminErrorCode[];

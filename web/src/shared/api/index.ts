@@ -1,6 +1,12 @@
 export { LOCALIZED_TAG, baseApi } from './baseApi';
 export { errorCodeOf, type ApiErrorBody } from './apiError';
 export {
+  API_ERROR_CODES,
+  apiErrorCodeOf,
+  useApiErrorText,
+  type ApiErrorCode,
+} from './apiErrorText';
+export {
   globalErrorSlice,
   selectStatusCode,
   statusCodeCleared,

@@ -1,5 +1,6 @@
 import type admin from '@/locales/uk/admin.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
+import type apiErrors from '@/locales/uk/apiErrors.json';
 import type common from '@/locales/uk/common.json';
 import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       adminDogs: typeof adminDogs;
+      apiErrors: typeof apiErrors;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useApiErrorText, type ApiErrorCode } from '@/shared/api';
 import { splitLanguagePrefix, withLanguagePrefix } from '@/shared/i18n';
 import { useScrolledPast } from '@/shared/hooks/useScrolledPast';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
@@ -22,8 +23,18 @@ const BUTTONS_IN_HEADER_AFTER_PX = 12;
 /** Dog ids are positive integers; anything else cannot exist and goes to not-found at once. */
 const DOG_ID = /^[1-9]\d{0,17}$/;
 
+/** SPEC §8's failure text, then the server's reason when it gave one beyond "went wrong". */
+function failedMessage(
+  failed: string,
+  failure: ApiErrorCode,
+  errorText: (code: ApiErrorCode) => string,
+): string {
+  return failure === 'somethingWentWrong' ? failed : `${failed} ${errorText(failure)}`;
+}
+
 function DogDetailsView({ dog }: { dog: DogDetails }) {
   const { t } = useTranslation('wantAFriend');
+  const errorText = useApiErrorText();
   const scrolled = useScrolledPast(BUTTONS_IN_HEADER_AFTER_PX);
   const request = useDogRequest(dog);
   const openRequest = request.open;
@@ -63,7 +74,9 @@ function DogDetailsView({ dog }: { dog: DogDetails }) {
         open={request.result !== null}
         title={request.result === 'failed' ? t('request.failedTitle') : t('request.sentTitle')}
         message={
-          request.result === 'failed' ? t('request.failedMessage') : t('request.sentMessage')
+          request.result === 'failed'
+            ? failedMessage(t('request.failedMessage'), request.failure, errorText)
+            : t('request.sentMessage')
         }
         onClose={request.closeResult}
       />

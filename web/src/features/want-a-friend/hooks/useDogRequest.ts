@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorCodeOf, type ApiErrorCode } from '@/shared/api';
 import { toLanguage, withLanguagePrefix } from '@/shared/i18n';
 import { useSendDogRequestMutation } from '../api/wantAFriendApi';
 import { dogPath } from '../model/dogLinks';
@@ -31,6 +32,8 @@ export function useDogRequest(dog: { id: number; name: string }) {
     setTouched(new Set());
   };
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  // Why the last send failed, as the server said (or the generic failure).
+  const [failure, setFailure] = useState<ApiErrorCode>('somethingWentWrong');
   const [send, { isLoading: sending }] = useSendDogRequestMutation();
 
   // Stable, as the header's copy of the buttons is published whenever it changes.
@@ -61,7 +64,10 @@ export function useDogRequest(dog: { id: number; name: string }) {
       .unwrap()
       .then(
         () => true,
-        () => false,
+        (error: unknown) => {
+          setFailure(apiErrorCodeOf(error));
+          return false;
+        },
       );
     setKind(null);
     if (sent) clear();
@@ -81,6 +87,7 @@ export function useDogRequest(dog: { id: number; name: string }) {
     touch,
     sending,
     result,
+    failure,
     open,
     cancel,
     submit,

@@ -28,18 +28,15 @@ pub struct PreferredLanguage {
 }
 
 /// `GET /api/admin/profile/login={login}` (SPEC §7). Staff see their own profile only.
-#[utoipa::path(get, path = "/api/admin/profile/login={login}", tag = "admin",
+#[utoipa::path(get, path = "/profile/login={login}", tag = "admin",
     params(("login" = String, Path, description = "the signed-in admin's login")),
     responses((status = 200, body = Profile), (status = 401), (status = 403), (status = 404)),
     security(("bearer" = [])))]
 pub async fn profile(
     State(pool): State<PgPool>,
     Extension(identity): Extension<AdminIdentity>,
-    Path(selector): Path<String>,
+    Path(login): Path<String>,
 ) -> Result<Json<Profile>, QueryError> {
-    let login = selector
-        .strip_prefix("login=")
-        .ok_or(QueryError::NotFound)?;
     if login != identity.login {
         return Err(QueryError::Forbidden);
     }

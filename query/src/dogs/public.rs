@@ -13,10 +13,10 @@ use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::dog_photos::{self, CARD, DETAIL};
+use super::dog_id;
+use super::photos::{self, CARD, DETAIL};
+use super::public_table::{self, today, CardRow, DetailsRow, Filters};
 use crate::paging::{offset, page_number, Paged};
-use crate::public_dogs::today;
-use crate::public_dogs::{self, CardRow, DetailsRow, Filters};
 use crate::QueryError;
 use events::dog_view::PhotoView;
 
@@ -117,7 +117,7 @@ fn card(row: CardRow, today: NaiveDate) -> DogCard {
         birth_date: row.birth_date,
         age_band: AgeBand::of(row.birth_date, today),
         has_guardianship: row.has_guardianship,
-        main_photo: row.main_photo.map(|id| dog_photos::photo(id, CARD, true)),
+        main_photo: row.main_photo.map(|id| photos::photo(id, CARD, true)),
     }
 }
 
@@ -141,19 +141,19 @@ fn details(row: DetailsRow, today: NaiveDate) -> DogDetails {
         sterilized: row.sterilized,
         breed_id: row.breed_id,
         breed: row.breed_name,
-        photos: dog_photos::list(row.photos, DETAIL),
+        photos: photos::list(row.photos, DETAIL),
         date_created: row.date_created,
     }
 }
 
 /// `GET /api/want-a-friend/{page}`: 6 published dogs per page, newest first.
-#[utoipa::path(get, path = "/api/want-a-friend/{page}", tag = "dogs",
+#[utoipa::path(get, path = "/want-a-friend/{page}", tag = "dogs",
     params(("page" = u32, Path, description = "1-based page number"), FilterParams,
         ("Accept-DHLanguage" = Option<String>, Header, description = "uk (default) or en")),
     responses(
         (status = 200, body = Paged<DogCard>),
         (status = 400, description = "page 0, not a number, or a bad filter: invalidRequest",
-            body = crate::error::ErrorBody)))]
+            body = errors::ErrorBody)))]
 pub async fn page(
     State(pool): State<PgPool>,
     headers: HeaderMap,
@@ -168,13 +168,13 @@ pub async fn page(
 }
 
 /// `GET /api/want-a-friend/dogs`: every published dog, newest first.
-#[utoipa::path(get, path = "/api/want-a-friend/dogs", tag = "dogs",
+#[utoipa::path(get, path = "/want-a-friend/dogs", tag = "dogs",
     params(FilterParams,
         ("Accept-DHLanguage" = Option<String>, Header, description = "uk (default) or en")),
     responses(
         (status = 200, body = Vec<DogCard>),
         (status = 400, description = "a bad filter: invalidRequest",
-            body = crate::error::ErrorBody)))]
+            body = errors::ErrorBody)))]
 pub async fn all(
     State(pool): State<PgPool>,
     headers: HeaderMap,
@@ -182,18 +182,18 @@ pub async fn all(
 ) -> Result<Json<Vec<DogCard>>, QueryError> {
     let filters = filters(params)?;
     let today = today();
-    let rows = public_dogs::cards(&pool, language(&headers), filters, today, None).await?;
+    let rows = public_table::cards(&pool, language(&headers), filters, today, None).await?;
     Ok(Json(rows.into_iter().map(|row| card(row, today)).collect()))
 }
 
 /// `GET /api/want-a-friend/dog/{id}`: one published dog.
-#[utoipa::path(get, path = "/api/want-a-friend/dog/{id}", tag = "dogs",
+#[utoipa::path(get, path = "/want-a-friend/dog/{id}", tag = "dogs",
     params(("id" = i64, Path, description = "the dog's id"),
         ("Accept-DHLanguage" = Option<String>, Header, description = "uk (default) or en")),
     responses(
         (status = 200, body = DogDetails),
-        (status = 404, description = "unknown, hidden, deleted or not a number: notFound",
-            body = crate::error::ErrorBody)))]
+        (status = 404, description = "unknown, hidden, deleted or not a number: message404Error",
+            body = errors::ErrorBody)))]
 pub async fn one(
     State(pool): State<PgPool>,
     headers: HeaderMap,
@@ -213,8 +213,8 @@ pub async fn cards_page(
 ) -> Result<Paged<DogCard>, sqlx::Error> {
     let today = today();
     let window = (i64::from(PAGE_SIZE), offset(page, PAGE_SIZE));
-    let rows = public_dogs::cards(pool, language, filters, today, Some(window)).await?;
-    let total = public_dogs::count(pool, language, filters, today).await?;
+    let rows = public_table::cards(pool, language, filters, today, Some(window)).await?;
+    let total = public_table::count(pool, language, filters, today).await?;
     let content = rows.into_iter().map(|row| card(row, today)).collect();
     Ok(Paged::new(content, page, PAGE_SIZE, total))
 }
@@ -229,19 +229,14 @@ pub async fn published_dog(
     let Some(id) = dog_id(segment) else {
         return Ok(None);
     };
-    let row = public_dogs::details(pool, language, id).await?;
+    let row = public_table::details(pool, language, id).await?;
     Ok(row.map(|row| details(row, today())))
 }
 
 /// The ids of every published dog, newest first, for the sitemap.
 pub async fn published_ids(pool: &PgPool) -> Result<Vec<i64>, sqlx::Error> {
-    let rows = public_dogs::cards(pool, Language::Uk, Filters::default(), today(), None).await?;
+    let rows = public_table::cards(pool, Language::Uk, Filters::default(), today(), None).await?;
     Ok(rows.into_iter().map(|row| row.dog_id).collect())
-}
-
-/// A dog id from a path segment: a positive number in plain digits.
-pub fn dog_id(segment: &str) -> Option<i64> {
-    events::DogId::parse(segment).map(events::DogId::get)
 }
 
 #[cfg(test)]
@@ -291,14 +286,6 @@ mod tests {
                 params(sex, age, size).parse().is_err(),
                 "{sex:?} {age:?} {size:?}"
             );
-        }
-    }
-
-    #[test]
-    fn dog_ids_are_positive_plain_numbers() {
-        assert_eq!(dog_id("7"), Some(7));
-        for bad in ["0", "-7", "+7", "7a", "", "99999999999999999999"] {
-            assert_eq!(dog_id(bad), None, "{bad:?}");
         }
     }
 }

@@ -12,9 +12,9 @@ use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
 
+use super::dog_id;
+use super::public_table::today;
 use crate::paging::{offset, page_number, Paged};
-use crate::public_dogs::today;
-use crate::want_a_friend::dog_id;
 use crate::QueryError;
 
 /// The admin list loads 12 dogs per page.
@@ -89,7 +89,7 @@ impl AdminDogRow {
 }
 
 /// `GET /api/admin/want-a-friend/dogs`: every dog that is not deleted, newest first.
-#[utoipa::path(get, path = "/api/admin/want-a-friend/dogs", tag = "admin",
+#[utoipa::path(get, path = "/want-a-friend/dogs", tag = "admin",
     responses((status = 200, body = Vec<AdminDogView>), (status = 401)),
     security(("bearer" = [])))]
 pub async fn all(State(pool): State<PgPool>) -> Result<Json<Vec<AdminDogView>>, QueryError> {
@@ -105,12 +105,12 @@ pub async fn all(State(pool): State<PgPool>) -> Result<Json<Vec<AdminDogView>>, 
 
 /// `GET /api/admin/want-a-friend/page/{page}`: 12 dogs per page, newest first, with the number
 /// of published dogs.
-#[utoipa::path(get, path = "/api/admin/want-a-friend/page/{page}", tag = "admin",
+#[utoipa::path(get, path = "/want-a-friend/page/{page}", tag = "admin",
     params(("page" = u32, Path, description = "1-based page number")),
     responses(
         (status = 200, body = AdminDogPage),
         (status = 400, description = "page 0 or not a number: invalidRequest",
-            body = crate::error::ErrorBody),
+            body = errors::ErrorBody),
         (status = 401)),
     security(("bearer" = [])))]
 pub async fn page(
@@ -142,13 +142,13 @@ pub async fn page(
 }
 
 /// `GET /api/admin/want-a-friend/dog/{id}`: one dog, whatever its status.
-#[utoipa::path(get, path = "/api/admin/want-a-friend/dog/{id}", tag = "admin",
+#[utoipa::path(get, path = "/want-a-friend/dog/{id}", tag = "admin",
     params(("id" = i64, Path, description = "the dog's id")),
     responses(
         (status = 200, body = AdminDogView),
         (status = 401),
-        (status = 404, description = "unknown or deleted: notFound",
-            body = crate::error::ErrorBody)),
+        (status = 404, description = "unknown or deleted: message404Error",
+            body = errors::ErrorBody)),
     security(("bearer" = [])))]
 pub async fn one(
     State(pool): State<PgPool>,

@@ -1,0 +1,133 @@
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Declares the catalogue once: the enum, its JSON names and the list of all of them.
+macro_rules! catalogue {
+    ($($(#[$doc:meta])* $variant:ident = $key:literal,)*) => {
+        /// A stable error code: the SPEC's translation key the web apps show a text for.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
+        pub enum ErrorCode {
+            $($(#[$doc])* #[serde(rename = $key)] $variant,)*
+        }
+
+        impl ErrorCode {
+            /// Every code, in catalogue order.
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant,)*];
+
+            /// The code as the JSON carries it, e.g. `loginError`.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $key,)*
+                }
+            }
+        }
+    };
+}
+
+catalogue! {
+    // Answers any call can get.
+    /// 400: a path, query or body that is not what the call expects.
+    InvalidRequest = "invalidRequest",
+    /// 404, for every missing thing: an unknown path, a dog that is not there (SPEC §8).
+    NotFound = "message404Error",
+    /// 413: a body over the route's limit.
+    PayloadTooLarge = "payloadTooLarge",
+    /// 429: a visitor sent more than a public form allows in its window.
+    TooManyRequests = "tooManyRequests",
+    /// 500: our fault; the cause is logged, never sent.
+    SomethingWentWrong = "somethingWentWrong",
+    /// 503: the database cannot be reached for now; `Retry-After` says when to try again.
+    ServiceUnavailable = "serviceUnavailable",
+
+    // Staff sign-in and session.
+    LoginError = "loginError",
+    AccountBlocked = "accountBlocked",
+    TokenExpired = "tokenExpiredMessage",
+    AccessDenied = "accessErrorMessage",
+    /// 403: a state-changing call without the `X-XSRF-TOKEN` header matching the cookie.
+    XsrfTokenInvalid = "xsrfTokenInvalid",
+    Conflict = "conflict",
+
+    // SPEC §5 input rules shared with the web validators (`testdata/validation.json`).
+    FieldNameNotEmpty = "fieldNameNotEmpty",
+    TheNameMustBe = "theNameMustBe",
+    IncorrectName = "IncorrectName",
+    EmptyEmail = "emptyEmail",
+    EmailIncorrect = "emailIncorrect",
+    EmptyNumber = "emptyNumber",
+    IncorrectNumber = "incorrectNumber",
+    TheMessageMustBe = "theMessageMustBe",
+    LoginValidation = "loginValidation",
+    NewPasswordRequired = "newPasswordRequired",
+    PasswordValidation = "passwordValidation",
+
+    // The admin profile form.
+    LoginTaken = "loginTaken",
+    LanguageError = "languageError",
+    ImageError = "imageError",
+    CurrentPasswordRequired = "currentPasswordRequired",
+    PasswordNotMatch = "passwordNotMatch",
+    WrongCurrentPassword = "wrongCurrentPassword",
+
+    // Photo uploads.
+    InvalidPhoto = "warningMessageInvalidPhoto",
+    UploadFailed = "uploadingErrorMessage",
+
+    // The admin dog form.
+    InvalidSymbol = "invalidSymbol",
+    MinDogNameLength = "minDogNameLength",
+    MaxDogNameLength = "maxDogNameLength",
+    MinDogDescriptionLength = "minDogDescriptionLength",
+    MaxDogDescriptionLength = "maxDogDescriptionLength",
+    DogParametersRequired = "dogParametersRequired",
+    InvalidBirthDate = "invalidBirthDate",
+    InvalidDogSex = "invalidDogSex",
+    InvalidDogSize = "invalidDogSize",
+    InvalidBreed = "invalidBreed",
+    PhotoRequired = "photoRequired",
+    TooManyPhotos = "tooManyPhotos",
+    DuplicatePhoto = "duplicatePhoto",
+    OneMainPhoto = "oneMainPhoto",
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Lets a test or a caller outside HTTP compare a code with the key it expects.
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, key: &&str) -> bool {
+        self.as_str() == *key
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// The list the web apps' tests read: each app must have a text for every code in it.
+    const SHARED_LIST: &str = include_str!("../../testdata/error-codes.json");
+
+    #[test]
+    fn the_catalogue_is_the_list_the_web_apps_translate() {
+        let shared: Vec<String> = serde_json::from_str(SHARED_LIST).unwrap();
+        let ours: Vec<&str> = ErrorCode::ALL.iter().map(|code| code.as_str()).collect();
+        assert_eq!(
+            shared, ours,
+            "testdata/error-codes.json must list the catalogue's codes in its order"
+        );
+    }
+
+    #[test]
+    fn every_code_is_its_own_json_name_and_no_two_share_one() {
+        let mut seen = BTreeSet::new();
+        for code in ErrorCode::ALL {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, code.as_str());
+            assert!(seen.insert(code.as_str()), "{code} twice");
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! Each route is registered with its OpenAPI operation, from the handler's own annotation.
+
+use sqlx::PgPool;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::profile;
+
+/// The profile, relative to `/api/admin`.
+pub fn admin_router() -> OpenApiRouter<PgPool> {
+    OpenApiRouter::new().routes(routes!(profile::profile))
+}
