@@ -7,8 +7,8 @@ import type {
   DogUpdate,
   LocalizedText,
   SizeId,
-} from '../../api/dogTypes';
-import type { AdminErrorCode } from '../../errors/apiProblem';
+} from '../api/dogTypes';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { isUploading, photosBody, photosError, type PhotoSlot } from './photoSlots';
 import { cleanName, validateDogName, validateDogStory } from './dogTextRules';
 

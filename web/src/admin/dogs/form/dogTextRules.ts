@@ -1,4 +1,4 @@
-import type { AdminErrorCode } from '../../errors/apiProblem';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 
 /**
  * The dog form's text rules, as the server checks them (`command/src/dog/fields.rs`), so staff

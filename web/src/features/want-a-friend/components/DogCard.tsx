@@ -4,7 +4,7 @@ import { useLocalizedPath } from '@/shared/i18n';
 import type { DogCard as DogCardData } from '../api/types';
 import { type DogPageState, dogPath } from '../model/dogLinks';
 import styles from './DogCard.module.css';
-import { DogPicture } from './DogPicture';
+import { MediaPicture } from '@/shared/media/MediaPicture';
 import { PawIcon } from './PawIcon';
 
 /** The card is at most 392 px wide: one column on phones, two on tablets, three from 960 px. */
@@ -39,7 +39,7 @@ export function DogCard({ dog, eager = false, onOpen }: DogCardProps) {
         aria-hidden="true"
       >
         {dog.mainPhoto ? (
-          <DogPicture
+          <MediaPicture
             imageId={dog.mainPhoto.id}
             variants={['card', 'card-2x']}
             sizes={CARD_SIZES}

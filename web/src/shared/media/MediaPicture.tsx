@@ -1,6 +1,6 @@
-import { type MediaVariant, VARIANT_WIDTH, mediaSrcSet, mediaUrl } from '../model/mediaUrls';
+import { type MediaVariant, VARIANT_WIDTH, mediaSrcSet, mediaUrl } from './mediaUrls';
 
-export interface DogPictureProps {
+export interface MediaPictureProps {
   imageId: string;
   /** Smallest first; the first is the `<img>` fallback for browsers without `srcset`. */
   variants: readonly [MediaVariant, ...MediaVariant[]];
@@ -9,13 +9,13 @@ export interface DogPictureProps {
   alt: string;
   /** Images above the fold load at once; the rest wait until they come near the viewport. */
   eager?: boolean;
-  /** The rendered aspect ratio (the card variants are cropped to 392×288). */
+  /** With the first variant's width, the rendered aspect ratio (the card variants are 392×288). */
   height?: number;
   className?: string;
 }
 
 /** WebP for browsers that take it, JPEG for the rest, both as width-described `srcset`s. */
-export function DogPicture({
+export function MediaPicture({
   imageId,
   variants,
   sizes,
@@ -23,7 +23,7 @@ export function DogPicture({
   eager = false,
   height,
   className,
-}: DogPictureProps) {
+}: MediaPictureProps) {
   const [fallback] = variants;
   return (
     <picture>

@@ -3,7 +3,15 @@ import { i18n, toLanguage } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
 import { getToken } from '@/shared/session';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import type { UploadedImage } from './dogTypes';
+
+/** `POST /api/admin/cloudinary/upload` answer. */
+export interface UploadedImage {
+  id: string;
+  /** A ready `detail` jpg URL. */
+  photo: string;
+  width: number;
+  height: number;
+}
 
 /** The one upload route of the media pipeline (the contract's "Upload (admin)"). */
 export const UPLOAD_URL = '/api/admin/cloudinary/upload';
