@@ -1,56 +1,35 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { FormField, type FormFieldProps } from './FormField';
 import styles from './forms.module.css';
 
-export interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id'
-> {
-  label: string;
-  /** Translated error text; the field is marked invalid while it is set. */
-  error?: string | null;
-  hint?: string;
-  /** Shown under the field at its end, such as a character count. */
-  counter?: string;
-}
+export interface TextAreaFieldProps
+  extends
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>,
+    Pick<FormFieldProps, 'label' | 'error' | 'hint' | 'counter' | 'reserveErrorLine'> {}
 
 /** A labelled multi-line input, announced with its hint and error like {@link Field}. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField({ label, error, hint, counter, className, ...textarea }, ref) {
-    const id = useId();
-    const hintId = hint && !error ? `${id}-hint` : undefined;
-    const errorId = error ? `${id}-error` : undefined;
-    const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  function TextAreaField(
+    { label, error, hint, counter, reserveErrorLine, className, ...textarea },
+    ref,
+  ) {
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
-        <textarea
-          {...textarea}
-          ref={ref}
-          id={id}
-          className={`${styles.input} ${styles.textarea} ${className ?? ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <div className={styles.below}>
-          {hintId && (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} className={styles.error}>
-              {error}
-            </p>
-          )}
-          {counter && (
-            <p className={styles.counter} aria-hidden="true">
-              {counter}
-            </p>
-          )}
-        </div>
-      </div>
+      <FormField
+        label={label}
+        error={error}
+        hint={hint}
+        counter={counter}
+        reserveErrorLine={reserveErrorLine}
+      >
+        {(control) => (
+          <textarea
+            {...textarea}
+            {...control}
+            ref={ref}
+            className={`${control.className} ${styles.textarea} ${className ?? ''}`}
+          />
+        )}
+      </FormField>
     );
   },
 );
