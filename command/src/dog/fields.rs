@@ -328,6 +328,7 @@ impl DogInput {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::validation::tests::check_shared_cases;
 
     pub(crate) fn today() -> NaiveDate {
         "2026-03-01".parse().unwrap()
@@ -412,6 +413,16 @@ pub(crate) mod tests {
                 .map_err(|&key| key);
             assert_eq!(answered, expected, "{input:?}");
         }
+    }
+
+    #[test]
+    fn names_and_stories_answer_every_case_of_the_shared_table() {
+        check_shared_cases("dogName", |input| {
+            DogName::parse(input).err().map(|r| r.code)
+        });
+        check_shared_cases("dogStory", |input| {
+            DogDescription::parse(input).err().map(|r| r.code)
+        });
     }
 
     #[test]

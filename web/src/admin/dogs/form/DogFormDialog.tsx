@@ -31,7 +31,7 @@ import { DogParameters } from './DogParameters';
 import { LanguageTabs } from './LanguageTabs';
 import { PhotoPicker } from './PhotoPicker';
 import { isUploading, slotsOfDog, type PhotoSlot } from './photoSlots';
-import { NAME_MAX_CHARS, STORY_MAX_CHARS } from './dogTextRules';
+import { NAME_MAX_CHARS, STORY_MAX_CHARS } from '@/shared/validation';
 import { usePhotoUploads } from './usePhotoUploads';
 
 interface DogFormDialogProps {
