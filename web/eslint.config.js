@@ -13,7 +13,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Layering (bulletproof-react): shared ← features ← app; admin sees shared only. */
+// The admin app is layered the same way: its sections never import each other, and
+// `admin/shared` holds what several of them use.
+const adminSections = readdirSync(new URL('./src/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/** Layering: shared ← features ← app; shared ← admin/shared ← admin sections ← admin. */
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -35,6 +41,18 @@ const boundaryZones = [
     target: './src/admin',
     from: ['./src/features', './src/app'],
     message: 'The admin app may import only src/shared.',
+  },
+  ...adminSections.map((section) => ({
+    target: `./src/admin/${section}`,
+    from: './src/admin',
+    except: [`./${section}`, './shared'],
+    message: 'Admin sections must not import each other; move shared code to src/admin/shared.',
+  })),
+  {
+    target: './src/admin/shared',
+    from: './src/admin',
+    except: ['./shared'],
+    message: 'src/admin/shared must not depend on the admin sections.',
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import type { AdminDog, DogHistoryEntry, DogUpdate } from '../src/admin/api/dogTypes';
+import type { AdminDog, DogHistoryEntry, DogUpdate } from '../src/admin/dogs/api/dogTypes';
 import { createAdmin } from './support/cli';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';

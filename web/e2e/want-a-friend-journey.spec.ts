@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import type { AdminDog, DogHistoryEntry } from '../src/admin/api/dogTypes';
+import type { AdminDog, DogHistoryEntry } from '../src/admin/dogs/api/dogTypes';
 import { createAdmin } from './support/cli';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';

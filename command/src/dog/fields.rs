@@ -330,6 +330,7 @@ impl DogInput {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::validation::tests::{check_shared_cases, code};
 
     pub(crate) fn today() -> NaiveDate {
         "2026-03-01".parse().unwrap()
@@ -414,6 +415,12 @@ pub(crate) mod tests {
                 .map_err(|&key| key);
             assert_eq!(answered, expected, "{input:?}");
         }
+    }
+
+    #[test]
+    fn names_and_stories_answer_every_case_of_the_shared_table() {
+        check_shared_cases("dogName", |input| code(DogName::parse(input)));
+        check_shared_cases("dogStory", |input| code(DogDescription::parse(input)));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
-import { AdminNotFoundPage } from './errors/AdminNotFoundPage';
+import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './profile/ProfilePage';
 import { SettingsPage } from './settings/SettingsPage';

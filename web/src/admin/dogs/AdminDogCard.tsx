@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminDog } from '../api/dogTypes';
-import { DogPicture } from './DogPicture';
+import type { AdminDog } from './api/dogTypes';
+import { MediaPicture } from '@/shared/media/MediaPicture';
 import { DogStatusBadge } from './DogStatusBadge';
 import styles from './Dogs.module.css';
 import { useDogName } from './useDogName';
@@ -26,11 +26,12 @@ export function AdminDogCard({ dog, busy, onToggleStatus, onEdit, onDelete }: Ad
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.cardMedia}>
         {main && (
-          <DogPicture
+          <MediaPicture
             className={styles.cardImage}
             imageId={main.id}
             alt=""
-            kind="card"
+            variants={['card', 'card-2x']}
+            height={288}
             sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw"
           />
         )}

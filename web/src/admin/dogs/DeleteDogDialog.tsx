@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminDog } from '../api/dogTypes';
-import { useDeleteDogMutation } from '../api/dogsApi';
-import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import { useErrorText } from '../errors/useErrorText';
-import forms from '../ui/forms.module.css';
-import { Modal } from '../ui/Modal';
-import { DogPicture } from './DogPicture';
+import type { AdminDog } from './api/dogTypes';
+import { useDeleteDogMutation } from './api/dogsApi';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import forms from '@/shared/ui/forms.module.css';
+import { Modal } from '@/shared/ui/Modal';
+import { MediaPicture } from '@/shared/media/MediaPicture';
 import styles from './Dogs.module.css';
 import { useDogName } from './useDogName';
 
@@ -40,7 +40,16 @@ export function DeleteDogDialog({ dog, onClose, onDeleted }: DeleteDogDialogProp
     <Modal title={t('delete.title')} onClose={onClose}>
       <div className={styles.deleteBody}>
         <figure className={styles.deleteDog}>
-          {main && <DogPicture imageId={main.id} alt="" kind="card" sizes="160px" eager />}
+          {main && (
+            <MediaPicture
+              imageId={main.id}
+              alt=""
+              variants={['card', 'card-2x']}
+              height={288}
+              sizes="160px"
+              eager
+            />
+          )}
           <figcaption className={styles.deleteName}>{name}</figcaption>
         </figure>
         <p>{t('delete.text', { name })}</p>

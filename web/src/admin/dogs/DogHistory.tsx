@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/i18n';
-import { useGetAdminDogHistoryQuery } from '../api/dogsApi';
-import { LoadFailure } from '../ui/LoadFailure';
-import { Loading } from '../ui/Loading';
+import { useGetAdminDogHistoryQuery } from './api/dogsApi';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
 import styles from './DogPage.module.css';
 import { formatMoment } from './formatDates';
 

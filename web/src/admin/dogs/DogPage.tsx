@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LANGUAGES, toLanguage } from '@/shared/i18n';
-import type { AdminDog } from '../api/dogTypes';
-import { useGetAdminDogQuery } from '../api/dogsApi';
-import { AdminNotFoundPage } from '../errors/AdminNotFoundPage';
-import { useErrorText } from '../errors/useErrorText';
-import { InfoMessage } from '../ui/InfoMessage';
-import { LoadFailure } from '../ui/LoadFailure';
-import { Loading } from '../ui/Loading';
+import type { AdminDog } from './api/dogTypes';
+import { useGetAdminDogQuery } from './api/dogsApi';
+import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
 import { DeleteDogDialog } from './DeleteDogDialog';
 import { DogHistory } from './DogHistory';
-import { DogPicture } from './DogPicture';
+import { MediaPicture } from '@/shared/media/MediaPicture';
 import dogs from './Dogs.module.css';
 import styles from './DogPage.module.css';
 import { DogStatusBadge } from './DogStatusBadge';
@@ -127,9 +127,9 @@ function DogDetails({ dog }: { dog: AdminDog }) {
             <ul className={styles.photos}>
               {dog.photos.map((photo, index) => (
                 <li key={photo.id} className={index === 0 ? styles.mainPhoto : styles.photo}>
-                  <DogPicture
+                  <MediaPicture
                     imageId={photo.id}
-                    kind="detail"
+                    variants={['thumb', 'detail']}
                     alt={t('details.photoAlt', { name, number: index + 1 })}
                     sizes={index === 0 ? '(min-width: 960px) 560px, 100vw' : '202px'}
                     eager={index === 0}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DogStatus } from '../api/dogTypes';
+import type { DogStatus } from './api/dogTypes';
 import styles from './Dogs.module.css';
 
 /** The dog's status; over a card's photo, or `inline` in a line of text. */

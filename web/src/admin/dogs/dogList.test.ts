@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminDog, AdminDogPage } from '../api/dogTypes';
+import type { AdminDog, AdminDogPage } from './api/dogTypes';
 import { dogListReducer, emptyDogList, hasMore, pagesForMore } from './dogList';
 
 const dog = (id: number, dogStatus: AdminDog['dogStatus'] = 'NOT_PUBLISHED') =>

@@ -1,4 +1,4 @@
-import type { AdminDog, AdminDogPage } from '../api/dogTypes';
+import type { AdminDog, AdminDogPage } from './api/dogTypes';
 
 /** The server's admin page size (the contract: 12 per page). */
 const ADMIN_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminDog } from '../api/dogTypes';
-import { useHideDogMutation, usePublishDogMutation } from '../api/dogsApi';
-import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
+import type { AdminDog } from './api/dogTypes';
+import { useHideDogMutation, usePublishDogMutation } from './api/dogsApi';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 
 /**
  * Publish and hide, which answer the updated dog (SPEC §4: it replaces the old one), with the

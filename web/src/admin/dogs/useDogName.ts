@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/i18n';
-import type { AdminDog } from '../api/dogTypes';
+import type { AdminDog } from './api/dogTypes';
 
 /** A dog's name in the admin's language (the record holds both). */
 export function useDogName(): (dog: AdminDog) => string {

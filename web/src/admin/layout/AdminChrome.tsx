@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getImageLink } from '@/shared/session';
-import { useAdminProfile } from '../profile/useAdminProfile';
+import { useAdminProfile } from '@/admin/shared/profile/useAdminProfile';
 import { AdminHeader } from './AdminHeader';
 import styles from './AdminChrome.module.css';
-import { HeaderSlotContext } from './HeaderSection';
+import { HeaderSlotContext } from '@/admin/shared/ui/HeaderSection';
 import { useProfileLifecycle } from './useProfileLifecycle';
 
 /** The admin header over the page, with a skip link past it. */

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
 import { selectStatusCode, type GlobalErrorState } from '@/shared/api';
 import { ErrorPage } from '@/shared/ui/ErrorPage';
-import { useSignedInLogin } from '../session/useSignedInLogin';
+import { useSignedInLogin } from '@/admin/shared/session/useSignedInLogin';
 import { AdminChrome } from './AdminChrome';
 
 /** Pages behind sign-in. A server failure (SPEC §7) replaces the page, under the admin header. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { signOutState } from '../session/signOut';
-import { Avatar } from './Avatar';
+import { signOutState } from '@/admin/shared/session/signOut';
+import { Avatar } from '@/admin/shared/ui/Avatar';
 import styles from './AdminHeader.module.css';
 import { useDisclosure } from './useDisclosure';
 

@@ -3,8 +3,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { setImageLink } from '@/shared/session';
-import type { Profile } from '../api/types';
-import { signOutState } from '../session/signOut';
+import type { Profile } from '@/admin/shared/api/types';
+import { signOutState } from '@/admin/shared/session/signOut';
 
 /** Answers meaning this session cannot see its own account any more (deleted or renamed). */
 const LOST_ACCOUNT_STATUSES: unknown[] = [403, 404];

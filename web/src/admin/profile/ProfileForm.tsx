@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfileMutation } from '../api/adminApi';
-import type { Profile } from '../api/types';
-import { useErrorText } from '../errors/useErrorText';
-import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import { Field } from '../ui/Field';
-import forms from '../ui/forms.module.css';
-import { InfoMessage } from '../ui/InfoMessage';
-import { LanguageField } from '../ui/LanguageField';
-import page from '../ui/Page.module.css';
-import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
-import { useApplyLanguage } from '../ui/useApplyLanguage';
+import { useUpdateProfileMutation } from '@/admin/shared/api/profileApi';
+import type { Profile } from '@/admin/shared/api/types';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { Field } from '@/shared/ui/Field';
+import forms from '@/shared/ui/forms.module.css';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
+import { LanguageField } from '@/admin/shared/ui/LanguageField';
+import page from '@/admin/shared/ui/Page.module.css';
+import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
+import { useApplyLanguage } from '@/admin/shared/ui/useApplyLanguage';
 import { ProfilePicturePicker } from './ProfilePicturePicker';
 import {
   draftOf,
@@ -20,7 +20,7 @@ import {
   validateProfile,
   type ProfileDraft,
   type ProfileErrors,
-} from './profileForm';
+} from '@/admin/shared/profile/profileForm';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; code: AdminErrorCode };
 

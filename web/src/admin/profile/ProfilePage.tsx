@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../ui/LoadFailure';
-import { Loading } from '../ui/Loading';
-import page from '../ui/Page.module.css';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
+import page from '@/admin/shared/ui/Page.module.css';
 import { ProfileForm } from './ProfileForm';
-import { useAdminProfile } from './useAdminProfile';
+import { useAdminProfile } from '@/admin/shared/profile/useAdminProfile';
 
 /** `/admin/profile`: who the admin is, and the form to change it. */
 export function ProfilePage() {

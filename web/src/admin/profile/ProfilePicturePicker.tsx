@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadError, uploadImage } from '../api/uploadImage';
-import type { AdminErrorCode } from '../errors/apiProblem';
-import { useErrorText } from '../errors/useErrorText';
-import { Avatar } from '../layout/Avatar';
-import { ACCEPTED_TYPES, checkPhotoFile } from '../media/photoFiles';
-import forms from '../ui/forms.module.css';
+import { UploadError, uploadImage } from '@/admin/shared/api/uploadImage';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { Avatar } from '@/admin/shared/ui/Avatar';
+import { ACCEPTED_TYPES, checkPhotoFile } from '@/admin/shared/media/photoFiles';
+import forms from '@/shared/ui/forms.module.css';
 import styles from './ProfileForm.module.css';
 
 interface ProfilePicturePickerProps {

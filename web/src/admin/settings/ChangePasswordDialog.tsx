@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfileMutation } from '../api/adminApi';
-import type { Profile } from '../api/types';
-import { useErrorText } from '../errors/useErrorText';
-import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import { draftOf, toUpdate } from '../profile/profileForm';
-import forms from '../ui/forms.module.css';
-import { Modal } from '../ui/Modal';
-import { PasswordField } from '../ui/PasswordField';
+import { useUpdateProfileMutation } from '@/admin/shared/api/profileApi';
+import type { Profile } from '@/admin/shared/api/types';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { draftOf, toUpdate } from '@/admin/shared/profile/profileForm';
+import forms from '@/shared/ui/forms.module.css';
+import { Modal } from '@/shared/ui/Modal';
+import { PasswordField } from '@/shared/ui/PasswordField';
 import {
   emptyPasswordDraft,
   fieldOfPasswordProblem,

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
-import { useUpdateProfileMutation } from '../api/adminApi';
-import type { Profile } from '../api/types';
-import { useErrorText } from '../errors/useErrorText';
-import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import { draftOf, toUpdate } from '../profile/profileForm';
-import forms from '../ui/forms.module.css';
-import { InfoMessage } from '../ui/InfoMessage';
-import { LanguageField } from '../ui/LanguageField';
-import page from '../ui/Page.module.css';
-import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
-import { useApplyLanguage } from '../ui/useApplyLanguage';
+import { useUpdateProfileMutation } from '@/admin/shared/api/profileApi';
+import type { Profile } from '@/admin/shared/api/types';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { draftOf, toUpdate } from '@/admin/shared/profile/profileForm';
+import forms from '@/shared/ui/forms.module.css';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
+import { LanguageField } from '@/admin/shared/ui/LanguageField';
+import page from '@/admin/shared/ui/Page.module.css';
+import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
+import { useApplyLanguage } from '@/admin/shared/ui/useApplyLanguage';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; code: AdminErrorCode };
 

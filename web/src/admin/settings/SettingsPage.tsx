@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminProfile } from '../profile/useAdminProfile';
-import { InfoMessage } from '../ui/InfoMessage';
-import { LoadFailure } from '../ui/LoadFailure';
-import { Loading } from '../ui/Loading';
-import page from '../ui/Page.module.css';
+import { useAdminProfile } from '@/admin/shared/profile/useAdminProfile';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
+import page from '@/admin/shared/ui/Page.module.css';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageSettings } from './LanguageSettings';
 

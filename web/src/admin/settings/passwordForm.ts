@@ -1,4 +1,4 @@
-import type { AdminErrorCode } from '../errors/apiProblem';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { validatePassword } from '@/shared/validation';
 
 export interface PasswordDraft {

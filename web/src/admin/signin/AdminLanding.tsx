@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { baseApi } from '@/shared/api';
-import { endSession } from '../session/sessionStore';
-import { isSignOutState } from '../session/signOut';
-import { useSignedInLogin } from '../session/useSignedInLogin';
+import { endSession } from '@/admin/shared/session/sessionStore';
+import { isSignOutState } from '@/admin/shared/session/signOut';
+import { useSignedInLogin } from '@/admin/shared/session/useSignedInLogin';
 import { SignInPage } from './SignInPage';
 
 /** `/admin`: the sign-in page, the way out (sign-out) and, when signed in, the way in. */

@@ -1,4 +1,4 @@
-import type { Credentials } from '../api/types';
+import type { Credentials } from './api/types';
 
 export type SignInErrors = Partial<Record<keyof Credentials, 'fieldNameNotEmpty'>>;
 

@@ -1,3 +1,4 @@
+export { apiHeaders } from './apiHeaders';
 export { LOCALIZED_TAG, baseApi } from './baseApi';
 export { errorCodeOf, type ApiErrorBody } from './apiError';
 export {

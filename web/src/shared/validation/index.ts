@@ -6,7 +6,16 @@ export {
   type RequestMessageError,
   type RequestNameError,
 } from './dogRequest';
+export {
+  NAME_MAX_CHARS,
+  STORY_MAX_CHARS,
+  cleanName,
+  validateDogName,
+  validateDogStory,
+  type DogTextError,
+} from './dogText';
 export { validateEmail, type EmailError } from './email';
+export { validateLogin, type LoginError } from './login';
 export { validateName, type NameError } from './name';
 export { PASSWORD_MIN_LENGTH, validatePassword, type PasswordError } from './password';
 export { validatePhone, type PhoneError } from './phone';

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  validateDogName,
+  validateDogStory,
   validateEmail,
+  validateLogin,
   validateName,
   validatePassword,
   validatePhone,
@@ -28,6 +31,9 @@ const validators = {
   dogRequestName: validateRequestName,
   dogRequestEmail: validateRequestEmail,
   dogRequestMessage: validateRequestMessage,
+  dogName: validateDogName,
+  dogStory: validateDogStory,
+  login: validateLogin,
 } satisfies Record<string, (value: string) => string | null>;
 
 for (const [rule, validate] of Object.entries(validators)) {

@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
-import type { AdminDog } from '../../api/dogTypes';
-import { useCreateDogMutation, useUpdateDogMutation } from '../../api/dogsApi';
-import { apiProblemOf, type AdminErrorCode } from '../../errors/apiProblem';
-import { useErrorText } from '../../errors/useErrorText';
-import { Field } from '../../ui/Field';
-import forms from '../../ui/forms.module.css';
-import { Modal } from '../../ui/Modal';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import type { AdminDog } from '../api/dogTypes';
+import { useCreateDogMutation, useUpdateDogMutation } from '../api/dogsApi';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { Field } from '@/shared/ui/Field';
+import forms from '@/shared/ui/forms.module.css';
+import { Modal } from '@/shared/ui/Modal';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { UnsavedChangesDialog } from '@/admin/shared/ui/UnsavedChangesDialog';
+import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
 import {
   canSubmit,
   draftOfDog,
@@ -31,7 +31,7 @@ import { DogParameters } from './DogParameters';
 import { LanguageTabs } from './LanguageTabs';
 import { PhotoPicker } from './PhotoPicker';
 import { isUploading, slotsOfDog, type PhotoSlot } from './photoSlots';
-import { NAME_MAX_CHARS, STORY_MAX_CHARS } from './dogTextRules';
+import { NAME_MAX_CHARS, STORY_MAX_CHARS } from '@/shared/validation';
 import { usePhotoUploads } from './usePhotoUploads';
 
 interface DogFormDialogProps {

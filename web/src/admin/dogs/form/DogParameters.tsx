@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGE_CHOICES, type AgeChoice, type DogSex, type SizeId } from '../../api/dogTypes';
-import forms from '../../ui/forms.module.css';
+import { AGE_CHOICES, type AgeChoice, type DogSex, type SizeId } from '../api/dogTypes';
+import forms from '@/shared/ui/forms.module.css';
 import type { DogDraft } from './dogForm';
 import styles from './DogForm.module.css';
 

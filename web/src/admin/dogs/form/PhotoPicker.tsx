@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminErrorCode } from '../../errors/apiProblem';
-import { useErrorText } from '../../errors/useErrorText';
-import forms from '../../ui/forms.module.css';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import forms from '@/shared/ui/forms.module.css';
 import styles from './DogForm.module.css';
-import { ACCEPTED_TYPES } from '../../media/photoFiles';
+import { ACCEPTED_TYPES } from '@/admin/shared/media/photoFiles';
 import { MAX_PHOTOS, type PhotoSlot } from './photoSlots';
 
 interface PhotoPickerProps {

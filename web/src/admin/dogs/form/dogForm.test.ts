@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminDog } from '../../api/dogTypes';
+import type { AdminDog } from '../api/dogTypes';
 import {
   canSubmit,
   draftOfDog,

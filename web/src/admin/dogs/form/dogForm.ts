@@ -7,10 +7,10 @@ import type {
   DogUpdate,
   LocalizedText,
   SizeId,
-} from '../../api/dogTypes';
-import type { AdminErrorCode } from '../../errors/apiProblem';
+} from '../api/dogTypes';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { isUploading, photosBody, photosError, type PhotoSlot } from './photoSlots';
-import { cleanName, validateDogName, validateDogStory } from './dogTextRules';
+import { cleanName, validateDogName, validateDogStory } from '@/shared/validation';
 
 /** What the dog form edits besides the photos. */
 export interface DogDraft {

@@ -1,6 +1,6 @@
-import type { AdminErrorCode } from '../../errors/apiProblem';
-import type { AdminDog } from '../../api/dogTypes';
-import { mediaUrl } from '../../media/mediaUrls';
+import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import type { AdminDog } from '../api/dogTypes';
+import { mediaUrl } from '@/shared/media/mediaUrls';
 
 /** SPEC §9: a dog has at most five photos; the first is the main one. */
 export const MAX_PHOTOS = 5;

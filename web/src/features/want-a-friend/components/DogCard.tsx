@@ -5,7 +5,7 @@ import type { DogCard as DogCardData } from '../api/types';
 import { type DogPageState, dogPath } from '../model/dogLinks';
 import { PICTURES } from '../model/pictures';
 import styles from './DogCard.module.css';
-import { DogPicture } from './DogPicture';
+import { MediaPicture } from '@/shared/media/MediaPicture';
 import { PawIcon } from './PawIcon';
 
 export interface DogCardProps {
@@ -39,7 +39,7 @@ export function DogCard({ dog, eager = false, priority = false, onOpen }: DogCar
         aria-hidden="true"
       >
         {dog.mainPhoto ? (
-          <DogPicture
+          <MediaPicture
             imageId={dog.mainPhoto.id}
             variants={PICTURES.card.variants}
             sizes={PICTURES.card.sizes}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DogPhoto } from '../api/types';
 import { galleryPhotos } from '../model/galleryPhotos';
-import { VARIANT_WIDTH, mediaUrl } from '../model/mediaUrls';
+import { VARIANT_WIDTH, mediaUrl } from '@/shared/media/mediaUrls';
+import { MediaPicture } from '@/shared/media/MediaPicture';
 import { PICTURES } from '../model/pictures';
-import { DogPicture } from './DogPicture';
 import styles from './DogGallery.module.css';
 
 /** SPEC §9: thumbnails are 124 px wide on phones and 202 px from tablets up. */
@@ -44,7 +44,7 @@ export function DogGallery({ name, photos }: { name: string; photos: readonly Do
   return (
     <section className={styles.gallery} aria-label={t('details.gallery')}>
       <div className={styles.big}>
-        <DogPicture
+        <MediaPicture
           key={current.id}
           imageId={current.id}
           variants={PICTURES.gallery.variants}

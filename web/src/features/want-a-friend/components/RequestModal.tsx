@@ -1,7 +1,10 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGE_MAX_LENGTH } from '@/shared/validation';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { Field } from '@/shared/ui/Field';
+import { FormField } from '@/shared/ui/FormField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import {
   type RequestField,
   type RequestFields,
@@ -24,31 +27,6 @@ export interface RequestModalProps {
   /** Gets the honeypot's value, which only bots fill in. */
   onSubmit: (website: string) => void;
   onCancel: () => void;
-}
-
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  error: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}
-
-function Field({ id, label, error, hint, children }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children}
-      <div className={styles.below}>
-        <p id={`${id}-error`} className={styles.error} aria-live="polite">
-          {error}
-        </p>
-        {hint}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -86,22 +64,15 @@ export function RequestModal({
     return () => document.documentElement.classList.remove('scroll-locked');
   }, [open]);
 
-  const fieldProps = (field: RequestField) => {
-    const shown = touched.has(field) ? errors[field] : undefined;
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: fields[field],
-      'aria-invalid': shown !== undefined,
-      'aria-describedby': `${id}-${field}-error`,
-      onBlur: () => onTouch(field),
-      className: styles.input,
-    };
-  };
   const errorText = (field: RequestField) => {
     const key = touched.has(field) ? errors[field] : undefined;
     return key ? t(`request.errors.${key}`) : undefined;
   };
+  const fieldProps = (field: RequestField) => ({
+    name: field,
+    value: fields[field],
+    onBlur: () => onTouch(field),
+  });
   const update = (field: RequestField, value: string) =>
     onFieldsChange({ ...fields, [field]: value });
 
@@ -137,33 +108,39 @@ export function RequestModal({
       </h2>
       <p className={styles.intro}>{t('request.intro', { name: dogName })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field id={`${id}-name`} label={t('request.name')} error={errorText('name')}>
-          <input
-            {...fieldProps('name')}
-            type="text"
-            autoComplete="given-name"
-            aria-required="true"
-            onChange={(event) => update('name', event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-email`} label={t('request.email')} error={errorText('email')}>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            onChange={(event) => update('email', event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label={t('request.phone')} error={errorText('phone')}>
-          <PhoneInput
-            {...fieldProps('phone')}
-            aria-required="true"
-            onValueChange={(value) => update('phone', value)}
-          />
-        </Field>
         <Field
-          id={`${id}-message`}
+          {...fieldProps('name')}
+          label={t('request.name')}
+          error={errorText('name')}
+          reserveErrorLine
+          type="text"
+          autoComplete="given-name"
+          aria-required="true"
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <Field
+          {...fieldProps('email')}
+          label={t('request.email')}
+          error={errorText('email')}
+          reserveErrorLine
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          onChange={(event) => update('email', event.target.value)}
+        />
+        <FormField label={t('request.phone')} error={errorText('phone')} reserveErrorLine>
+          {(control) => (
+            <PhoneInput
+              {...fieldProps('phone')}
+              {...control}
+              aria-required="true"
+              onValueChange={(value) => update('phone', value)}
+            />
+          )}
+        </FormField>
+        <TextAreaField
+          {...fieldProps('message')}
+          className={styles.message}
           label={
             <>
               {t('request.message')}{' '}
@@ -171,18 +148,14 @@ export function RequestModal({
             </>
           }
           error={errorText('message')}
-          hint={
-            <span className={styles.counter} aria-hidden="true">
-              {t('request.messageCount', { count: messageLength, max: REQUEST_MESSAGE_MAX_LENGTH })}
-            </span>
-          }
-        >
-          <textarea
-            {...fieldProps('message')}
-            rows={4}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        </Field>
+          reserveErrorLine
+          counter={t('request.messageCount', {
+            count: messageLength,
+            max: REQUEST_MESSAGE_MAX_LENGTH,
+          })}
+          rows={4}
+          onChange={(event) => update('message', event.target.value)}
+        />
         {/* The honeypot: people never see or reach it; bots that fill every field do. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>{t('request.honeypot')}</label>

@@ -20,11 +20,20 @@ export function useReturnToOpenedCard(openedDogId: number | null, cardShown: boo
       done.current = true;
       const card = document.querySelector<HTMLElement>(`[data-dog-id="${openedDogId}"]`);
       if (!card) return;
-      card.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // Back and forward restore the exact position, which shows the card already; the details
+      // page's back button and a reload there do not.
+      if (!isInViewport(card)) card.scrollIntoView({ block: 'center', behavior: 'instant' });
       card.querySelector<HTMLElement>('h3 a')?.focus({ preventScroll: true });
     }, RESTORE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isReturn, openedDogId, cardShown]);
+}
+
+/** On screen at least in part, below the fixed header (the page's scroll padding). */
+function isInViewport(element: HTMLElement): boolean {
+  const header = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > header && top < window.innerHeight;
 }
 
 /** Whether the list is shown again rather than opened afresh. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANT_WIDTH } from './mediaUrls';
+import { VARIANT_WIDTH } from '@/shared/media/mediaUrls';
 import { PICTURES } from './pictures';
 
 describe('PICTURES', () => {

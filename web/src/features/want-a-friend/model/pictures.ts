@@ -1,4 +1,4 @@
-import type { MediaVariant } from './mediaUrls';
+import type { MediaVariant } from '@/shared/media/mediaUrls';
 import pictures from './pictures.json';
 
 /** How a page draws one kind of photo: its `srcset` variants, smallest first, and `sizes`. */

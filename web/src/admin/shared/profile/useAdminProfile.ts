@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetProfileQuery } from '../api/adminApi';
+import { useGetProfileQuery } from '../api/profileApi';
 import { useSignedInLogin } from '../session/useSignedInLogin';
 
 /** The signed-in admin's profile, fetched once and shared by the header and the pages. */

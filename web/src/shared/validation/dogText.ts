@@ -1,7 +1,5 @@
-import type { AdminErrorCode } from '../../errors/apiProblem';
-
 /**
- * The dog form's text rules, as the server checks them (`command/src/dog/fields.rs`), so staff
+ * The dog form's text rules, as the server checks them (`DogName` and `DogDescription` in `command/`), so staff
  * see a mistake before sending. Lengths count characters (code points), like the server.
  */
 export const NAME_MAX_CHARS = 30;
@@ -9,15 +7,13 @@ const NAME_MIN_LETTERS = 2;
 const STORY_MIN_CHARS = 10;
 export const STORY_MAX_CHARS = 3000;
 
-type DogTextError = Extract<
-  AdminErrorCode,
+export type DogTextError =
   | 'fieldNameNotEmpty'
   | 'invalidSymbol'
   | 'minDogNameLength'
   | 'maxDogNameLength'
   | 'minDogDescriptionLength'
-  | 'maxDogDescriptionLength'
->;
+  | 'maxDogDescriptionLength';
 
 /** Latin letters and the letters of the Cyrillic block (which holds Ukrainian ґ, є, і, ї). */
 function isNameLetter(char: string): boolean {

@@ -1,6 +1,6 @@
-import { type MediaVariant, VARIANT_WIDTH, mediaSrcSet, mediaUrl } from '../model/mediaUrls';
+import { type MediaVariant, VARIANT_WIDTH, mediaSrcSet, mediaUrl } from './mediaUrls';
 
-export interface DogPictureProps {
+export interface MediaPictureProps {
   imageId: string;
   /** Smallest first; the first is the `<img>` fallback for browsers without `srcset`. */
   variants: readonly [MediaVariant, ...MediaVariant[]];
@@ -23,7 +23,7 @@ export interface DogPictureProps {
 const PRIORITY_HIGH = { fetchpriority: 'high' };
 
 /** WebP for browsers that take it, JPEG for the rest, both as width-described `srcset`s. */
-export function DogPicture({
+export function MediaPicture({
   imageId,
   variants,
   sizes,
@@ -32,7 +32,7 @@ export function DogPicture({
   priority = false,
   height,
   className,
-}: DogPictureProps) {
+}: MediaPictureProps) {
   const [fallback] = variants;
   return (
     <picture>

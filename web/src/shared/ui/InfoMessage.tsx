@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './InfoMessage.module.css';
-import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { CloseIcon } from './CloseIcon';
 
 export interface InfoMessageProps {
   kind: 'success' | 'error';

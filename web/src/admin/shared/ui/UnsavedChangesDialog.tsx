@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from './Modal';
-import styles from './forms.module.css';
+import { Modal } from '@/shared/ui/Modal';
+import styles from '@/shared/ui/forms.module.css';
 
 interface UnsavedChangesDialogProps {
   onStay: () => void;

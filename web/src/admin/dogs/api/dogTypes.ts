@@ -97,12 +97,3 @@ export interface DogHistoryEntry {
   /** Request field names (`name.en`, `photos`…); empty except for `DogEdited`. */
   changedFields: string[];
 }
-
-/** `POST /api/admin/cloudinary/upload` answer. */
-export interface UploadedImage {
-  id: string;
-  /** A ready `detail` jpg URL. */
-  photo: string;
-  width: number;
-  height: number;
-}

@@ -2,15 +2,11 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
 import { getToken } from '@/shared/session';
 import { startSession } from '../session/sessionStore';
-import type { Credentials, Profile, ProfileUpdate, SignInResult } from './types';
+import type { Profile, ProfileUpdate } from './types';
 
-/** The admin's own calls (SPEC §7 "Admin": login and profile). */
-export const adminApi = baseApi.injectEndpoints({
+/** The signed-in admin's profile (SPEC §7 "Admin"), which the header, profile and settings share. */
+export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SignInResult, Credentials>({
-      query: (credentials) => ({ url: 'login', method: 'POST', body: credentials }),
-    }),
-
     getProfile: build.query<Profile, string>({
       query: (login) => `admin/profile/login=${encodeURIComponent(login)}`,
     }),
@@ -24,7 +20,7 @@ export const adminApi = baseApi.injectEndpoints({
         // The read side catches up a moment later; the answer is already the new truth, and it
         // must be cached under the (maybe new) login before the session announces that login.
         dispatch(
-          adminApi.util.upsertQueryEntries([
+          profileApi.util.upsertQueryEntries([
             { endpointName: 'getProfile', arg: profile.login, value: profile },
           ]),
         );
@@ -39,4 +35,4 @@ export const adminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useGetProfileQuery, useUpdateProfileMutation } = adminApi;
+export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;

@@ -1,5 +1,5 @@
-import { avatarSource } from '../media/mediaUrls';
-import styles from './AdminHeader.module.css';
+import { avatarSource } from '@/shared/media/mediaUrls';
+import styles from './Avatar.module.css';
 
 /** The admin's picture, or a drawn dog when there is none yet (SPEC §2 "default placeholder"). */
 export function Avatar({ imageLink }: { imageLink: string | null | undefined }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/shared/i18n';
-import styles from './forms.module.css';
+import styles from '@/shared/ui/forms.module.css';
 
 interface LanguageFieldProps {
   value: Language;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
-import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { CloseIcon } from './CloseIcon';
 
 interface ModalProps {
   title: string;

@@ -6,7 +6,7 @@ import styles from './forms.module.css';
 /** A password input with a show/hide switch, so a typo can be checked before sending. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {
-    const { t } = useTranslation('admin');
+    const { t } = useTranslation();
     const [visible, setVisible] = useState(false);
     return (
       <Field
@@ -21,8 +21,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
             type="button"
             className={styles.reveal}
             aria-pressed={visible}
-            aria-label={t('form.showPassword')}
-            title={visible ? t('form.hidePassword') : t('form.showPassword')}
+            aria-label={t('showPassword')}
+            title={visible ? t('hidePassword') : t('showPassword')}
             onClick={() => setVisible((shown) => !shown)}
           >
             <EyeIcon crossed={visible} />

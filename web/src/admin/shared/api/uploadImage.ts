@@ -1,9 +1,15 @@
-import { sendHomeAsExpired } from '@/shared/api';
-import { i18n, toLanguage } from '@/shared/i18n';
-import { readCookie } from '@/shared/lib/cookies';
+import { apiHeaders, sendHomeAsExpired } from '@/shared/api';
 import { getToken } from '@/shared/session';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
-import type { UploadedImage } from './dogTypes';
+
+/** `POST /api/admin/cloudinary/upload` answer. */
+export interface UploadedImage {
+  id: string;
+  /** A ready `detail` jpg URL. */
+  photo: string;
+  width: number;
+  height: number;
+}
 
 /** The one upload route of the media pipeline (the contract's "Upload (admin)"). */
 export const UPLOAD_URL = '/api/admin/cloudinary/upload';
@@ -20,22 +26,6 @@ export class UploadError extends Error {
     super(code);
     this.name = 'UploadError';
   }
-}
-
-/**
- * The headers the base query sends (SPEC §7): language, bearer token and the XSRF cookie's
- * value, since an upload is a state change.
- */
-function uploadHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-DHLanguage': toLanguage(i18n.language),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  return headers;
 }
 
 function parseJson(text: string): unknown {
@@ -65,7 +55,8 @@ export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<Up
     const request = new XMLHttpRequest();
     const hadToken = getToken() !== null;
     request.open('POST', UPLOAD_URL);
-    for (const [name, value] of Object.entries(uploadHeaders())) {
+    const headers = { Accept: 'application/json', ...apiHeaders('POST') };
+    for (const [name, value] of Object.entries(headers)) {
       request.setRequestHeader(name, value);
     }
     request.upload.onprogress = (event) => {

@@ -1,18 +1,5 @@
 import type { Language } from '@/shared/i18n';
 
-/** `POST /api/login` body. */
-export interface Credentials {
-  login: string;
-  password: string;
-}
-
-/** `POST /api/login` answer: the JWT also arrives in the `Authorization` header. */
-export interface SignInResult {
-  token: string;
-  login: string;
-  preferredLanguage: Language;
-}
-
 /** `GET /api/admin/profile/login={login}` (SPEC §3 "Admin profile"). */
 export interface Profile {
   userId: string;

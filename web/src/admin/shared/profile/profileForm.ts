@@ -1,7 +1,7 @@
 import type { Language } from '@/shared/i18n';
 import type { Profile, ProfileUpdate } from '../api/types';
 import type { AdminErrorCode } from '../errors/apiProblem';
-import { validateEmail } from '@/shared/validation';
+import { validateEmail, validateLogin } from '@/shared/validation';
 
 /** What the profile form edits. */
 export interface ProfileDraft {
@@ -36,14 +36,15 @@ export function isChanged(draft: ProfileDraft, profile: Profile): boolean {
 }
 
 /**
- * SPEC §5 "Profile form": login, preferred language and profile picture required, and a valid
- * e-mail.
+ * SPEC §5 "Profile form": a valid login, preferred language and profile picture required, and
+ * a valid e-mail.
  */
 export function validateProfile(draft: ProfileDraft): ProfileErrors {
   const { login, email } = cleaned(draft);
   const errors: ProfileErrors = {};
   if (!draft.imageLink) errors.imageLink = 'profilePictureRequired';
-  if (login === '') errors.login = 'fieldNameNotEmpty';
+  const loginError = validateLogin(login);
+  if (loginError) errors.login = loginError;
   const emailError = validateEmail(email);
   if (emailError) errors.email = emailError;
   return errors;

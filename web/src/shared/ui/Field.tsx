@@ -1,0 +1,33 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FormField, type FormFieldProps } from './FormField';
+import styles from './forms.module.css';
+
+export interface FieldProps
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>,
+    Pick<FormFieldProps, 'label' | 'error' | 'hint' | 'reserveErrorLine' | 'trailing'> {}
+
+/** A labelled input whose hint and error are announced with it (`aria-describedby`). */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, reserveErrorLine, trailing, className, ...input },
+  ref,
+) {
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      reserveErrorLine={reserveErrorLine}
+      trailing={trailing}
+    >
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          ref={ref}
+          className={`${control.className} ${trailing ? styles.withTrailing : ''} ${className ?? ''}`}
+        />
+      )}
+    </FormField>
+  );
+});
