@@ -20,11 +20,13 @@ pub mod error;
 pub mod executor;
 /// Request extractors: JSON bodies that fail as JSON, the request id, the client's address.
 pub mod extract;
+/// The client's address behind trusted reverse proxies (`X-Forwarded-For`).
+pub mod forwarded;
 /// `POST /login`.
 pub mod login;
 /// `PUT /admin/profile/update`.
 pub mod profile;
-/// Per-address limits on the public forms.
+/// Per-client limits on the public forms.
 pub mod rate_limit;
 /// Route tables and the OpenAPI description.
 pub mod routes;
@@ -41,6 +43,7 @@ pub mod validation;
 
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use error::ApiError;
+pub use forwarded::TrustedProxies;
 pub use routes::{admin_router, openapi, router};
 pub use setup::{add_published_dog, create_admin, CreatedAdmin};
 pub use state::CommandState;
