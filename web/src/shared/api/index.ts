@@ -12,3 +12,4 @@ export {
   sendHomeAsExpired,
   type SessionExpiredState,
 } from './sessionExpired';
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
