@@ -6,9 +6,10 @@
 FROM node:20-bookworm AS web
 WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
-# `npm install` with the lock file installs exactly its versions; `npm ci` refuses this lock file
-# (the Makefile's web-install says why).
-RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+# `npm ci`: exactly the lock file's versions, and a build error if it disagrees with
+# package.json. This image's npm (10, Node 20's own) accepts the lock file; see the Makefile's
+# web-install for why npm 11 does not.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 # node_modules and dist are not in the build context, so this adds sources only and cannot
 # replace what was just installed.
 COPY web/ ./

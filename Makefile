@@ -23,10 +23,11 @@ build: web-build server-build
 
 web-install: web/node_modules/.package-lock.json
 
-# `npm install` with the committed lock file installs exactly its versions. `npm ci` refuses this
-# lock file: it lists unrs-resolver's native binding only for linux x64 and arm64, because the
-# registry it was written against lacks the other platforms' builds of that version, and
-# `npm ci` counts every missing optional dependency as the lock being out of date.
+# `npm install` with the committed lock file installs exactly its versions. npm 11's `npm ci`
+# refuses this lock file: it names unrs-resolver's native bindings for linux only (the other
+# platforms' builds of that version were not available where it was written), and npm 11 counts
+# each missing optional dependency as the lock being out of date. npm 10, Node 20's own, accepts
+# it, so the Dockerfile uses `npm ci`.
 web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	cd web && npm install --no-audit --no-fund
 	@touch $@
