@@ -4,8 +4,8 @@ SHELL := /bin/bash
 
 export CARGO_TARGET_DIR ?= $(CURDIR)/target
 BIN := $(CARGO_TARGET_DIR)/release/doghotel
-DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/doghotel
-export DATABASE_URL
+# DATABASE_URL is not set here: the binary takes it from the environment, else from .env, else
+# its default (compose.yaml's PostgreSQL), and scripts/ensure-postgres looks in the same places.
 
 .PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e quality bench clean
 
@@ -23,8 +23,11 @@ build: web-build server-build
 
 web-install: web/node_modules/.package-lock.json
 
-# `npm install` with the committed lock file installs exactly its versions; `npm ci` would too,
-# but refuses lock files written without registry addresses (this machine's npm setting).
+# `npm install` with the committed lock file installs exactly its versions. npm 11's `npm ci`
+# refuses this lock file: it names unrs-resolver's native bindings for linux only (the other
+# platforms' builds of that version were not available where it was written), and npm 11 counts
+# each missing optional dependency as the lock being out of date. npm 10, Node 20's own, accepts
+# it, so the Dockerfile uses `npm ci`.
 web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	cd web && npm install --no-audit --no-fund
 	@touch $@

@@ -42,12 +42,28 @@ pub struct Config {
     pub smtp_url: Option<Secret>,
     /// Where visitors' requests are mailed.
     pub staff_email: Option<String>,
+    /// Accepted submissions of a public form per client within ten minutes.
+    pub submission_limit: usize,
+    /// The reverse proxies whose `X-Forwarded-For` names the client the limit counts. Empty:
+    /// the connecting address is the client.
+    pub trusted_proxies: command::TrustedProxies,
+    pub log_format: LogFormat,
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    #[default]
+    Text,
+    /// One JSON object per line, for a log collector.
+    Json,
 }
 
 impl Default for Config {
     fn default() -> Config {
         Config {
-            database_url: Secret::new("postgres://postgres@127.0.0.1:5432/doghotel"),
+            database_url: Secret::new("postgres://postgres:postgres@127.0.0.1:5432/doghotel"),
             port: 8080,
             web_dist: PathBuf::from("web/dist"),
             data_dir: PathBuf::from("data"),
@@ -56,14 +72,23 @@ impl Default for Config {
             token_ttl: Duration::from_secs(8 * 60 * 60),
             smtp_url: None,
             staff_email: None,
+            submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
+            trusted_proxies: command::TrustedProxies::default(),
+            log_format: LogFormat::Text,
         }
     }
 }
 
 impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
+        Config::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// The defaults with the variables that `lookup` finds laid over them; an empty value
+    /// counts as unset.
+    pub fn from_vars(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
         let mut config = Config::default();
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let var = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
         if let Some(url) = var("DATABASE_URL") {
             config.database_url = Secret::new(url);
         }
@@ -95,6 +120,26 @@ impl Config {
         }
         if let Some(email) = var("DOGHOTEL_STAFF_EMAIL") {
             config.staff_email = Some(email);
+        }
+        if let Some(limit) = var("DOGHOTEL_SUBMISSION_LIMIT") {
+            config.submission_limit = limit
+                .trim()
+                .parse()
+                .ok()
+                .filter(|limit| *limit > 0)
+                .context("DOGHOTEL_SUBMISSION_LIMIT must be a whole number of at least 1")?;
+        }
+        if let Some(proxies) = var("DOGHOTEL_TRUSTED_PROXIES") {
+            config.trusted_proxies = proxies
+                .parse()
+                .context("DOGHOTEL_TRUSTED_PROXIES lists addresses and networks (CIDR)")?;
+        }
+        if let Some(format) = var("DOGHOTEL_LOG_FORMAT") {
+            config.log_format = match format.trim() {
+                "text" => LogFormat::Text,
+                "json" => LogFormat::Json,
+                _ => anyhow::bail!("DOGHOTEL_LOG_FORMAT must be text or json"),
+            };
         }
         Ok(config)
     }
@@ -171,6 +216,59 @@ mod tests {
         assert!(!printed.contains("hunter2"));
         assert!(!printed.contains("pass@db"));
         assert!(!printed.contains("s3cret"));
+    }
+
+    fn from_vars(vars: &[(&str, &str)]) -> anyhow::Result<Config> {
+        let vars: std::collections::HashMap<String, String> = vars
+            .iter()
+            .map(|(name, value)| (name.to_string(), value.to_string()))
+            .collect();
+        Config::from_vars(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn operations_settings_have_defaults_and_can_be_set() {
+        let defaults = from_vars(&[]).unwrap();
+        assert_eq!(defaults.submission_limit, 5);
+        assert_eq!(defaults.log_format, LogFormat::Text);
+        let proxy: std::net::IpAddr = "10.0.0.1".parse().unwrap();
+        let client: std::net::IpAddr = "203.0.113.9".parse().unwrap();
+        assert_eq!(
+            defaults
+                .trusted_proxies
+                .client(proxy, ["203.0.113.9"].into_iter()),
+            proxy
+        );
+
+        let set = from_vars(&[
+            ("DOGHOTEL_SUBMISSION_LIMIT", "12"),
+            ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
+            ("DOGHOTEL_LOG_FORMAT", "json"),
+        ])
+        .unwrap();
+        assert_eq!(set.submission_limit, 12);
+        assert_eq!(set.log_format, LogFormat::Json);
+        assert_eq!(
+            set.trusted_proxies
+                .client(proxy, ["203.0.113.9"].into_iter()),
+            client
+        );
+    }
+
+    #[test]
+    fn operations_settings_refuse_what_they_cannot_mean() {
+        for (name, value) in [
+            ("DOGHOTEL_SUBMISSION_LIMIT", "0"),
+            ("DOGHOTEL_SUBMISSION_LIMIT", "five"),
+            ("DOGHOTEL_TRUSTED_PROXIES", "proxy.internal"),
+            ("DOGHOTEL_LOG_FORMAT", "xml"),
+        ] {
+            let error = from_vars(&[(name, value)]).unwrap_err();
+            assert!(
+                error.to_string().contains(name),
+                "{name}={value}: {error:#}"
+            );
+        }
     }
 
     #[test]

@@ -1,7 +1,8 @@
 use std::time::Duration;
 
 use anyhow::Context;
-use sqlx::{postgres::PgPoolOptions, PgPool};
+use sqlx::migrate::MigrateDatabase;
+use sqlx::{postgres::PgPoolOptions, PgPool, Postgres};
 
 use crate::config::Secret;
 
@@ -26,35 +27,30 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
         .context("cannot migrate the database")
 }
 
-/// Creates the database named in `url` when it does not exist yet (`make run` on a fresh
-/// machine), connecting to the server's `postgres` database to do it.
+/// Creates the database named in `url` when it does not exist yet (a fresh machine), through
+/// the server's maintenance database.
 pub async fn create_if_missing(url: &Secret) -> anyhow::Result<()> {
-    use sqlx::postgres::PgConnectOptions;
-    use sqlx::{ConnectOptions, Connection};
-
-    let options: PgConnectOptions = url.expose().parse().context("DATABASE_URL is not valid")?;
-    let name = options
-        .get_database()
-        .context("DATABASE_URL names no database")?
-        .to_owned();
-    let mut server = options
-        .database("postgres")
-        .connect()
-        .await
-        .context("cannot reach the PostgreSQL server")?;
-    let exists: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-            .bind(&name)
-            .fetch_one(&mut server)
-            .await?;
-    if !exists {
-        let quoted = name.replace('"', "\"\"");
-        sqlx::query(&format!(r#"CREATE DATABASE "{quoted}""#))
-            .execute(&mut server)
-            .await
-            .with_context(|| format!("cannot create database {name}"))?;
-        tracing::info!(database = %name, "created database");
+    let url = url.expose();
+    if Postgres::database_exists(url).await.context(
+        "cannot reach the PostgreSQL server (is DATABASE_URL right and the server running?)",
+    )? {
+        return Ok(());
     }
-    server.close().await?;
+    if let Err(error) = Postgres::create_database(url).await {
+        // Another instance starting at the same moment may have created it first.
+        if !Postgres::database_exists(url).await.unwrap_or(false) {
+            return Err(error).context("cannot create the database DATABASE_URL names");
+        }
+    }
+    tracing::info!("created the database");
     Ok(())
+}
+
+/// What every command that touches the data needs first: the database, created when missing,
+/// with its schema up to date.
+pub async fn prepare(url: &Secret) -> anyhow::Result<PgPool> {
+    create_if_missing(url).await?;
+    let pool = connect(url).await?;
+    migrate(&pool).await?;
+    Ok(pool)
 }

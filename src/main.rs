@@ -5,6 +5,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use doghotel::config::LogFormat;
 use doghotel::{database, Config};
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
@@ -30,7 +31,7 @@ enum Command {
     },
     /// Create the database if missing and bring its schema up to date.
     Migrate,
-    /// Create a staff account.
+    /// Create a staff account (migrating first).
     CreateAdmin {
         #[arg(long)]
         login: String,
@@ -44,7 +45,8 @@ enum Command {
         #[command(subcommand)]
         command: ProjectorCommand,
     },
-    /// Fill an empty database with demo content and a demo admin, and print its credentials.
+    /// Fill an empty database with demo content and a demo admin, and print its credentials
+    /// (migrating first).
     SeedDemo,
 }
 
@@ -59,14 +61,13 @@ enum ProjectorCommand {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info")),
-        )
-        .init();
     let cli = Cli::parse();
+    let dotenv = read_dotenv()?;
     let mut config = Config::from_env()?;
+    init_logs(config.log_format);
+    if let Some(path) = dotenv {
+        tracing::debug!(path = %path.display(), "read settings");
+    }
     match cli.command {
         Command::Serve { port } => {
             if let Some(port) = port {
@@ -81,9 +82,7 @@ async fn main() -> anyhow::Result<()> {
             server.task.await.context("server task panicked")??;
         }
         Command::Migrate => {
-            database::create_if_missing(&config.database_url).await?;
-            let pool = database::connect(&config.database_url).await?;
-            database::migrate(&pool).await?;
+            database::prepare(&config.database_url).await?;
             println!("database is up to date");
         }
         Command::CreateAdmin {
@@ -91,6 +90,7 @@ async fn main() -> anyhow::Result<()> {
             password,
             email,
         } => {
+            database::prepare(&config.database_url).await?;
             let state = command_state(&config).await?;
             command::create_admin(&state, &login, &password, email.as_deref()).await?;
             caught_up(&config).await?;
@@ -128,6 +128,7 @@ async fn main() -> anyhow::Result<()> {
             println!("every projection matches its events");
         }
         Command::SeedDemo => {
+            database::prepare(&config.database_url).await?;
             caught_up(&config).await?;
             let state = command_state(&config).await?;
             seed_admin(&config, &state).await?;
@@ -142,6 +143,26 @@ async fn main() -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Settings from a `.env` file (in the working directory or above) for the variables the
+/// environment does not set; none is fine. Answers the file read.
+fn read_dotenv() -> anyhow::Result<Option<std::path::PathBuf>> {
+    match dotenvy::dotenv() {
+        Ok(path) => Ok(Some(path)),
+        Err(error) if error.not_found() => Ok(None),
+        Err(error) => Err(error).context("cannot read .env"),
+    }
+}
+
+fn init_logs(format: LogFormat) {
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info"));
+    let logs = tracing_subscriber::fmt().with_env_filter(filter);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().init(),
+    }
 }
 
 /// The demo admin, unless an account with its login exists.

@@ -101,7 +101,9 @@ fn app(
     auth: command::AuthConfig,
     media: Arc<dyn MediaStore>,
 ) -> Router {
-    let commands = command::CommandState::new(pool.clone(), auth, media.clone());
+    let commands = command::CommandState::new(pool.clone(), auth, media.clone())
+        .with_submission_limit(config.submission_limit)
+        .with_trusted_proxies(config.trusted_proxies.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
         .merge(query::admin_router(pool.clone()))

@@ -1,11 +1,14 @@
 //! Request extractors that fail the way the rest of the API does.
 
-use axum::extract::{FromRequest, FromRequestParts, Request};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+use axum::extract::{ConnectInfo, FromRef, FromRequest, FromRequestParts, Request};
 use axum::http::{request::Parts, StatusCode};
 use axum::Json;
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, INVALID_REQUEST};
+use crate::error::{ApiError, Reason, INVALID_REQUEST};
+use crate::forwarded::TrustedProxies;
 
 /// A JSON request body. Malformed JSON, wrong types and missing fields answer
 /// 400 `invalidRequest` as JSON instead of axum's plain-text rejection.
@@ -32,19 +35,55 @@ where
     }
 }
 
-/// The address the request came from, as the server's `ConnectInfo` records it. A router run
-/// without connect info (some tests) gets the unspecified address: every caller then shares one
-/// limit, which is the safe side.
-pub struct ClientAddress(pub std::net::IpAddr);
+/// The `Idempotency-Key` header: a UUID the client makes once per submission and sends again
+/// with every retry of it, so the server can tell a retry from a second submission. `None`
+/// without the header; a header that is not a UUID answers 400 `invalidRequest`.
+pub struct IdempotencyKey(pub Option<uuid::Uuid>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
-    type Rejection = std::convert::Infallible;
+const INVALID_IDEMPOTENCY_KEY: Reason = Reason {
+    message: "The Idempotency-Key header must be a UUID.",
+    ..INVALID_REQUEST.on_field("Idempotency-Key")
+};
+
+impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
+    type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        let address = parts
+        let Some(header) = parts.headers.get("idempotency-key") else {
+            return Ok(IdempotencyKey(None));
+        };
+        header
+            .to_str()
+            .ok()
+            .and_then(|key| uuid::Uuid::try_parse(key.trim()).ok())
+            .map(|key| IdempotencyKey(Some(key)))
+            .ok_or(ApiError::InvalidInput(INVALID_IDEMPOTENCY_KEY))
+    }
+}
+
+/// The client's address: the connecting peer's, or behind a proxy listed in
+/// [`TrustedProxies`], the one its `X-Forwarded-For` names. A router run without connect info
+/// gets the unspecified address: every caller then shares one limit, which is the safe side.
+pub struct ClientAddress(pub IpAddr);
+
+impl<S> FromRequestParts<S> for ClientAddress
+where
+    S: Send + Sync,
+    TrustedProxies: FromRef<S>,
+{
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let peer = parts
             .extensions
-            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-            .map_or(std::net::Ipv4Addr::UNSPECIFIED.into(), |info| info.0.ip());
-        Ok(ClientAddress(address))
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or(Ipv4Addr::UNSPECIFIED.into(), |info| info.0.ip());
+        let forwarded_for = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|line| line.to_str().ok());
+        let proxies = TrustedProxies::from_ref(state);
+        Ok(ClientAddress(proxies.client(peer, forwarded_for)))
     }
 }

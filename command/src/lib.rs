@@ -20,11 +20,13 @@ pub mod dog_request;
 pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).
 pub mod executor;
-/// Request extractors: JSON bodies that fail as JSON, the client's address.
+/// Request extractors: JSON bodies that fail as JSON, the idempotency key, the client's address.
 pub mod extract;
+/// The client's address behind trusted reverse proxies (`X-Forwarded-For`).
+pub mod forwarded;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
-/// Per-address limits on the public forms.
+/// Per-client limits on the public forms.
 pub mod rate_limit;
 /// The crate's two routers, composed from the aggregates' own.
 pub mod routes;
@@ -39,5 +41,6 @@ pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use dog::seed::add_published_dog;
 pub use error::ApiError;
+pub use forwarded::TrustedProxies;
 pub use routes::{admin_router, router};
 pub use state::CommandState;

@@ -1,21 +1,28 @@
 //! Per-client limits on the public forms (DESIGN §7): at most so many accepted submissions per
-//! address within a sliding window. In process and in memory: one server answers the public
+//! client within a sliding window. In process and in memory: one server answers the public
 //! forms, and a restart forgetting the counts only lets a few more requests through.
 //!
-//! Keyed on the connecting address. Behind a reverse proxy every visitor shares the proxy's
-//! address; such a deployment must pass the client's address on and key on that instead.
+//! A client is its address ([`crate::extract::ClientAddress`]: the forwarded one behind a
+//! trusted proxy), and for IPv6 its /64 network, since one subscriber is handed a whole /64 and
+//! could otherwise take a new address for every request.
 
 use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// Accepted submissions per client per window, unless configured: a person sends one or two
+/// requests; five in ten minutes is a bot.
+pub const DEFAULT_SUBMISSIONS_PER_WINDOW: usize = 5;
+/// The window the submission limit counts in.
+pub const SUBMISSION_WINDOW: Duration = Duration::from_secs(10 * 60);
 
 /// A sliding-window limit: `max` events per key within `window`.
 #[derive(Debug)]
 pub struct RateLimiter {
     max: usize,
     window: Duration,
-    /// Per address, the times of its accepted events within the window, oldest first.
+    /// Per client, the times of its accepted events within the window, oldest first.
     seen: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
 }
 
@@ -47,7 +54,7 @@ impl RateLimiter {
                     .is_some_and(|last| now.duration_since(*last) < window)
             });
         }
-        let times = seen.entry(address).or_default();
+        let times = seen.entry(client(address)).or_default();
         while times
             .front()
             .is_some_and(|first| now.duration_since(*first) >= self.window)
@@ -59,6 +66,17 @@ impl RateLimiter {
         }
         times.push_back(now);
         true
+    }
+}
+
+/// The key a client is counted under: its IPv4 address, or its IPv6 /64 network.
+fn client(address: IpAddr) -> IpAddr {
+    match address.to_canonical() {
+        IpAddr::V6(v6) => {
+            let network = u128::from(v6) & !(u128::MAX >> 64);
+            IpAddr::V6(Ipv6Addr::from(network))
+        }
+        v4 => v4,
     }
 }
 
@@ -96,5 +114,17 @@ mod tests {
         // The first has left the window; the second has not.
         assert!(limiter.try_acquire(address(1), start + WINDOW));
         assert!(!limiter.try_acquire(address(1), start + WINDOW + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn an_ipv6_client_is_its_64_network() {
+        let limiter = RateLimiter::new(1, WINDOW);
+        let start = Instant::now();
+        let first: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let same_network: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        let next_network: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert!(limiter.try_acquire(first, start));
+        assert!(!limiter.try_acquire(same_network, start));
+        assert!(limiter.try_acquire(next_network, start));
     }
 }

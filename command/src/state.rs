@@ -1,7 +1,6 @@
 //! What the command routes share.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::extract::FromRef;
 use sqlx::PgPool;
@@ -12,7 +11,8 @@ use crate::dog::Dog;
 use crate::dog_request::DogRequest;
 use crate::error::ApiError;
 use crate::executor::Executor;
-use crate::rate_limit::RateLimiter;
+use crate::forwarded::TrustedProxies;
+use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
 
 #[derive(Clone)]
 pub struct CommandState {
@@ -25,11 +25,9 @@ pub struct CommandState {
     pub(crate) media: Arc<dyn media::MediaStore>,
     pub(crate) dog_requests: Arc<Executor<DogRequest>>,
     pub(crate) dog_request_limit: Arc<RateLimiter>,
+    /// Whose `X-Forwarded-For` names the client the limits count.
+    pub(crate) trusted_proxies: TrustedProxies,
 }
-
-/// SPEC-free but DESIGN §7: a person sends one or two requests; five in ten minutes is a bot.
-const DOG_REQUESTS_PER_WINDOW: usize = 5;
-const DOG_REQUEST_WINDOW: Duration = Duration::from_secs(10 * 60);
 
 impl CommandState {
     pub fn new(
@@ -49,11 +47,25 @@ impl CommandState {
             media,
             dog_requests: Arc::new(Executor::new(pool.clone(), ())),
             dog_request_limit: Arc::new(RateLimiter::new(
-                DOG_REQUESTS_PER_WINDOW,
-                DOG_REQUEST_WINDOW,
+                DEFAULT_SUBMISSIONS_PER_WINDOW,
+                SUBMISSION_WINDOW,
             )),
+            trusted_proxies: TrustedProxies::default(),
             pool,
         }
+    }
+
+    /// Accepts `per_window` submissions of each public form per client within
+    /// [`SUBMISSION_WINDOW`] instead of the default.
+    pub fn with_submission_limit(mut self, per_window: usize) -> CommandState {
+        self.dog_request_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        self
+    }
+
+    /// Counts requests from these proxies by the client their `X-Forwarded-For` names.
+    pub fn with_trusted_proxies(mut self, proxies: TrustedProxies) -> CommandState {
+        self.trusted_proxies = proxies;
+        self
     }
 
     /// Whether `image_id` names a photo uploaded here (all its variants stored). Commands that
@@ -77,5 +89,12 @@ impl CommandState {
 impl FromRef<CommandState> for AuthState {
     fn from_ref(state: &CommandState) -> AuthState {
         state.auth.clone()
+    }
+}
+
+/// What [`crate::extract::ClientAddress`] needs to see through the proxies.
+impl FromRef<CommandState> for TrustedProxies {
+    fn from_ref(state: &CommandState) -> TrustedProxies {
+        state.trusted_proxies.clone()
     }
 }

@@ -7,7 +7,7 @@ use sqlx::{postgres::PgPoolOptions, Connection, Executor, PgConnection, PgPool};
 /// it; only the server part is used), else the local server.
 fn server_url() -> String {
     std::env::var("DOGHOTEL_TEST_DATABASE_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+        .unwrap_or_else(|_| "postgres://postgres:postgres@127.0.0.1:5432/postgres".to_owned())
 }
 
 fn with_database(server: &str, name: &str) -> String {

@@ -1,9 +1,11 @@
 //! `POST /api/send-notification`: a visitor's request about a dog, as the dog page sends it.
 
+use std::time::Duration;
+
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::TestApp;
+use crate::support::{SmtpSink, TestApp};
 
 const SEND: &str = "/api/send-notification";
 
@@ -155,5 +157,171 @@ async fn a_request_without_the_xsrf_header_is_refused() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
     assert!(stored_requests(&app).await.is_empty());
+    app.stop().await;
+}
+
+/// Sends the request as the web app's form does: with the key naming this submission.
+async fn send_keyed(app: &TestApp, body: &Value, key: &str) -> reqwest::Response {
+    app.request(Method::POST, SEND)
+        .header("Idempotency-Key", key)
+        .json(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// Status and body, to compare one answer with another.
+async fn answer(response: reqwest::Response) -> (StatusCode, String) {
+    (response.status(), response.text().await.unwrap())
+}
+
+const STAFF: &str = "staff@doghotel.test";
+
+async fn spawn_mailing(sink: &SmtpSink) -> TestApp {
+    TestApp::spawn_with(|config| {
+        config.smtp_url = Some(doghotel::config::Secret::new(sink.url()));
+        config.staff_email = Some(STAFF.to_owned());
+    })
+    .await
+}
+
+#[tokio::test]
+async fn a_retry_with_the_same_key_is_answered_as_the_first_and_stored_and_mailed_once() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let app = spawn_mailing(&sink).await;
+    let key = uuid::Uuid::new_v4().to_string();
+
+    let first = answer(send_keyed(&app, &request(), &key).await).await;
+    let retry = answer(send_keyed(&app, &request(), &key).await).await;
+
+    assert_eq!(first.0, StatusCode::NO_CONTENT);
+    assert_eq!(retry, first);
+    assert_eq!(stored_requests(&app).await.len(), 1);
+    sink.wait_for(1, Duration::from_secs(20)).await;
+    // Once the mail subscriber has passed every event, no second mail can be on its way.
+    app.wait_until_projected().await;
+    assert_eq!(sink.messages().len(), 1);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn requests_with_different_keys_are_two_requests() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let app = spawn_mailing(&sink).await;
+
+    for _ in 0..2 {
+        let key = uuid::Uuid::new_v4().to_string();
+        let response = send_keyed(&app, &request(), &key).await;
+        assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    }
+
+    assert_eq!(stored_requests(&app).await.len(), 2);
+    assert_eq!(sink.wait_for(2, Duration::from_secs(20)).await.len(), 2);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn sends_of_one_key_at_the_same_moment_store_one_request() {
+    let app = TestApp::spawn().await;
+    let key = uuid::Uuid::new_v4().to_string();
+
+    let mut sends = tokio::task::JoinSet::new();
+    for _ in 0..4 {
+        let send = app
+            .request(Method::POST, SEND)
+            .header("Idempotency-Key", &key)
+            .json(&request())
+            .send();
+        sends.spawn(async move { answer(send.await.unwrap()).await });
+    }
+    let answers = sends.join_all().await;
+
+    for answered in &answers {
+        assert_eq!(answered, &(StatusCode::NO_CONTENT, String::new()));
+    }
+    assert_eq!(stored_requests(&app).await.len(), 1);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_key_that_is_not_a_uuid_is_refused_and_nothing_is_stored() {
+    let app = TestApp::spawn().await;
+
+    let response = send_keyed(&app, &request(), "retry-1").await;
+
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let refusal: Value = response.json().await.unwrap();
+    assert_eq!(refusal["code"], "invalidRequest");
+    assert_eq!(refusal["field"], "Idempotency-Key");
+    assert!(stored_requests(&app).await.is_empty());
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_limit_is_configurable_and_a_retry_does_not_count_against_it() {
+    let app = TestApp::spawn_with(|config| config.submission_limit = 2).await;
+    let first = uuid::Uuid::new_v4().to_string();
+    let second = uuid::Uuid::new_v4().to_string();
+    let third = uuid::Uuid::new_v4().to_string();
+
+    for key in [&first, &first, &second, &first, &second] {
+        let response = send_keyed(&app, &request(), key).await;
+        assert_eq!(response.status(), StatusCode::NO_CONTENT, "{key}");
+    }
+    let response = send_keyed(&app, &request(), &third).await;
+
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(stored_requests(&app).await.len(), 2);
+    app.stop().await;
+}
+
+/// One request as it arrives through a reverse proxy that names the visitor.
+async fn send_forwarded_for(app: &TestApp, visitor: &str) -> StatusCode {
+    app.request(Method::POST, SEND)
+        .header("X-Forwarded-For", visitor)
+        .json(&request())
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_forwarded_visitor_has_an_allowance() {
+    let app = TestApp::spawn_with(|config| {
+        config.submission_limit = 1;
+        config.trusted_proxies = "127.0.0.1".parse().unwrap();
+    })
+    .await;
+
+    assert_eq!(
+        send_forwarded_for(&app, "203.0.113.1").await,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        send_forwarded_for(&app, "203.0.113.2").await,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        send_forwarded_for(&app, "203.0.113.1").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_forwarded_address_from_an_untrusted_peer_is_ignored() {
+    let app = TestApp::spawn_with(|config| config.submission_limit = 1).await;
+
+    assert_eq!(
+        send_forwarded_for(&app, "203.0.113.1").await,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        send_forwarded_for(&app, "203.0.113.2").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
     app.stop().await;
 }

@@ -43,6 +43,7 @@ impl TestApp {
             token_ttl: Duration::from_secs(600),
             smtp_url: None,
             staff_email: None,
+            ..Config::default()
         };
         adjust(&mut config);
         let (address, stop, task) = start(config.clone()).await;

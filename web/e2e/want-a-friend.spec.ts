@@ -224,6 +224,45 @@ test.describe('request modal', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue('Olena');
   });
 
+  test('a retry of a lost send carries the same key, the next request a new one', async ({
+    page,
+  }) => {
+    // The first send is lost on the way back, as when the network drops after the server has
+    // stored it; the retry must name the same submission so the server keeps it once.
+    const keys: (string | null)[] = [];
+    await page.route('**/api/send-notification', async (route) => {
+      keys.push(await route.request().headerValue('Idempotency-Key'));
+      if (keys.length === 1) await route.abort('failed');
+      else await route.fulfill({ status: 204 });
+    });
+    await page.goto(`/en/want-a-friend/dog/${bim.id}`);
+    const panel = page.getByRole('group', { name: 'How to help' });
+    const dialog = page.getByRole('dialog', { name: 'Take home' });
+    const fillAndSend = async () => {
+      await dialog.getByLabel('Name').fill('Olena');
+      await dialog.getByLabel('Email').fill('olena@example.com');
+      await dialog.getByLabel('Phone').click();
+      await page.keyboard.type('0671234567');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+    };
+    await panel.getByRole('button', { name: 'Take home' }).click();
+    await fillAndSend();
+    const failure = page.getByRole('dialog', { name: 'Something went wrong' });
+    await failure.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const sent = page.getByRole('dialog', { name: 'Your request has been sent' });
+    await sent.getByRole('button', { name: 'OK' }).click();
+
+    await panel.getByRole('button', { name: 'Take home' }).click();
+    await fillAndSend();
+    await sent.getByRole('button', { name: 'OK' }).click();
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test('Escape closes the form and clears it', async ({ page }) => {
     await page.goto(`/en/want-a-friend/dog/${bim.id}`);
     const panel = page.getByRole('group', { name: 'How to help' });

@@ -19,3 +19,4 @@ export {
   sendHomeAsExpired,
   type SessionExpiredState,
 } from './sessionExpired';
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';

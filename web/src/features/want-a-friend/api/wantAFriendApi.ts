@@ -1,4 +1,4 @@
-import { LOCALIZED_TAG, baseApi } from '@/shared/api';
+import { IDEMPOTENCY_KEY_HEADER, LOCALIZED_TAG, baseApi } from '@/shared/api';
 import type { DogCard, DogDetails, DogPage, DogRequest } from './types';
 
 /** The public want-a-friend calls (SPEC §7); dog texts are localized, so they refetch on a switch. */
@@ -26,9 +26,14 @@ export const wantAFriendApi = baseApi.injectEndpoints({
       providesTags: [LOCALIZED_TAG],
     }),
 
-    /** Answers 204 with no body. */
-    sendDogRequest: build.mutation<null, DogRequest>({
-      query: (request) => ({ url: 'send-notification', method: 'POST', body: request }),
+    /** Answers 204 with no body; a retry with the same key is stored and mailed once. */
+    sendDogRequest: build.mutation<null, { request: DogRequest; idempotencyKey: string }>({
+      query: ({ request, idempotencyKey }) => ({
+        url: 'send-notification',
+        method: 'POST',
+        body: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCodeOf, type ApiErrorCode } from '@/shared/api';
+import { apiErrorCodeOf, newIdempotencyKey, type ApiErrorCode } from '@/shared/api';
 import { toLanguage, withLanguagePrefix } from '@/shared/i18n';
 import { useSendDogRequestMutation } from '../api/wantAFriendApi';
 import { dogPath } from '../model/dogLinks';
@@ -14,7 +14,9 @@ import {
 /**
  * SPEC §4 "Dog request modal": opens from take-care or take-home; cancel, close and success
  * close it and clear the fields; a failed send shows the failure message, then reopens the
- * modal with what the visitor typed.
+ * modal with what the visitor typed. Sending that again is a retry of the same submission, so
+ * it carries the same idempotency key: if the first send was stored after all, the staff get
+ * one mail. The key is replaced whenever the fields are cleared.
  */
 export function useDogRequest(dog: { id: number; name: string }) {
   const { t, i18n } = useTranslation('wantAFriend');
@@ -27,9 +29,11 @@ export function useDogRequest(dog: { id: number; name: string }) {
     (field: RequestField) => setTouched((before) => new Set(before).add(field)),
     [],
   );
+  const [submissionKey, setSubmissionKey] = useState(newIdempotencyKey);
   const clear = () => {
     setFields(EMPTY_REQUEST);
     setTouched(new Set());
+    setSubmissionKey(newIdempotencyKey());
   };
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   // Why the last send failed, as the server said (or the generic failure).
@@ -51,15 +55,18 @@ export function useDogRequest(dog: { id: number; name: string }) {
     if (!kind) return;
     const locale = toLanguage(i18n.resolvedLanguage);
     const sent = await send({
-      name: fields.name,
-      email: fields.email,
-      phone: fields.phone,
-      message: fields.message.trim(),
-      subject: t(`request.${kind}Title`),
-      dogName: dog.name,
-      locale,
-      dogUrl: new URL(withLanguagePrefix(dogPath(dog.id), locale), window.location.origin).href,
-      website,
+      request: {
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        message: fields.message.trim(),
+        subject: t(`request.${kind}Title`),
+        dogName: dog.name,
+        locale,
+        dogUrl: new URL(withLanguagePrefix(dogPath(dog.id), locale), window.location.origin).href,
+        website,
+      },
+      idempotencyKey: submissionKey,
     })
       .unwrap()
       .then(
