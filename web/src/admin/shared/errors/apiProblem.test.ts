@@ -8,7 +8,7 @@ import { ADMIN_ERROR_CODES, apiProblemOf } from './apiProblem';
 
 /** Every code the server can send: the Rust catalogue is checked against the same file. */
 const SERVER_CODES: string[] = JSON.parse(
-  readFileSync(new URL('../../../../testdata/error-codes.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../../testdata/error-codes.json', import.meta.url), 'utf8'),
 );
 
 describe('the admin error codes', () => {
