@@ -4,7 +4,7 @@ use anyhow::Context;
 use axum::{
     extract::DefaultBodyLimit,
     http::{HeaderName, Request},
-    middleware, Json, Router,
+    middleware, Extension, Json, Router,
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::staff_mail::StaffMail;
@@ -45,7 +45,8 @@ pub async fn serve(
     let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
     let staff_mail = StaffMail::new(&config.mail_settings())?;
     let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
-    let app = app(&config, pool.clone(), auth, media);
+    let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
+    let app = app(&config, pool.clone(), auth, media, cache.clone());
     let address = listener.local_addr()?;
 
     let (stop_tx, stop_rx) = watch::channel(false);
@@ -59,6 +60,12 @@ pub async fn serve(
     let projector =
         projector::Projector::new(pool.clone(), projector::subscribers::running(staff_mail));
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
+    let progress = projector::checkpoint::PROGRESS_CHANNEL;
+    tokio::spawn(query::cache::follow(
+        cache,
+        progress,
+        stopped(stop_rx.clone()),
+    ));
 
     let task = tokio::spawn(async move {
         let served = axum::serve(
@@ -92,6 +99,7 @@ fn app(
     pool: PgPool,
     auth: command::AuthConfig,
     media: Arc<dyn MediaStore>,
+    cache: query::cache::ResponseCache,
 ) -> Router {
     let commands = command::CommandState::new(pool.clone(), auth, media.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
@@ -103,6 +111,7 @@ fn app(
         .route("/openapi.json", axum::routing::get(openapi))
         .nest("/admin", admin)
         .fallback(http::api_not_found)
+        .layer(middleware::from_fn(query::cache::sync_after_writes))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
     let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
     let layers = ServiceBuilder::new()
@@ -132,7 +141,7 @@ fn app(
     for header in http::security_headers::layers() {
         router = router.layer(header);
     }
-    router.layer(layers)
+    router.layer(Extension(cache)).layer(layers)
 }
 
 #[derive(OpenApi)]

@@ -5,6 +5,9 @@ mod support;
 /// `POST /api/send-notification`.
 #[path = "http/dog_requests.rs"]
 mod dog_requests;
+/// Public reads answered from memory, and dropped when a command changes them.
+#[path = "http/public_cache.rs"]
+mod public_cache;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;

@@ -5,6 +5,8 @@
 mod admin_dogs;
 /// Admin profile as the signed-in staff member sees it.
 mod admin_profile;
+/// Public answers kept in memory, dropped when the projector moves their read model.
+pub mod cache;
 /// A dog photo in JSON: its image id and a ready URL of one variant.
 mod dog_photos;
 /// The crate's error type and its JSON answer.
@@ -29,10 +31,14 @@ pub use error::QueryError;
 /// Routes open to everyone, relative to `/api`.
 pub fn router(pool: PgPool) -> Router {
     Router::new()
-        .route("/health", get(health::health))
         .route("/want-a-friend/dogs", get(want_a_friend::all))
         .route("/want-a-friend/dog/{id}", get(want_a_friend::one))
         .route("/want-a-friend/{page}", get(want_a_friend::page))
+        .route_layer(cache::cached(&["public_dogs"]))
+        .route(
+            "/health",
+            get(health::health).layer(axum::middleware::from_fn(cache::sync_after)),
+        )
         .with_state(pool)
 }
 
