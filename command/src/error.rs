@@ -67,6 +67,10 @@ const UPLOAD_FAILED: Reason = Reason::new(
     media::error::UPLOAD_FAILED,
     "An error occurred while uploading the image to the server",
 );
+const UPLOADS_BUSY: Reason = Reason::new(
+    "uploadsBusyMessage",
+    "Several photos are being processed already. Try again in a moment.",
+);
 const TOO_MANY_REQUESTS: Reason = Reason::new(
     "tooManyRequests",
     "Too many requests from this address. Try again in a few minutes.",
@@ -97,6 +101,9 @@ pub enum ApiError {
     /// 429: a visitor sent more than a public form allows in its window.
     #[error("too many requests")]
     TooManyRequests,
+    /// 503: as many uploads as the server processes and queues are under way already.
+    #[error("the upload queue is full")]
+    UploadsBusy,
     /// 500: logged with its chain when answered, never shown to the caller.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -136,6 +143,7 @@ impl ApiError {
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
             ApiError::RuleBroken(reason) => (StatusCode::UNPROCESSABLE_ENTITY, *reason),
             ApiError::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
+            ApiError::UploadsBusy => (StatusCode::SERVICE_UNAVAILABLE, UPLOADS_BUSY),
             ApiError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, SOMETHING_WENT_WRONG),
             ApiError::UploadFailed(_) => (StatusCode::INTERNAL_SERVER_ERROR, UPLOAD_FAILED),
         }
@@ -154,7 +162,14 @@ impl IntoResponse for ApiError {
             message: reason.message,
             field: reason.field,
         };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if let ApiError::UploadsBusy = self {
+            let retry = axum::http::HeaderValue::from_static("5");
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, retry);
+        }
+        response
     }
 }
 

@@ -17,6 +17,12 @@ use crate::state::CommandState;
 /// instead of being read whole; the JSON routes keep their much smaller limit.
 pub const UPLOAD_BODY_LIMIT: usize = 11 * 1024 * 1024;
 
+/// Uploads under way at once (one rendered, the others read and waiting their turn, see
+/// `media::ingest`); one more is refused with 503 `uploadsBusyMessage` before its body is read,
+/// so a burst of uploads cannot pile their bodies and pixels up in memory (`bench/RESULTS.md`).
+pub const UPLOADS_AT_ONCE: usize = 3;
+static UPLOADS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(UPLOADS_AT_ONCE);
+
 /// The body limit the upload routes carry, overriding the server-wide one.
 pub fn body_limit() -> DefaultBodyLimit {
     DefaultBodyLimit::max(UPLOAD_BODY_LIMIT)
@@ -63,6 +69,7 @@ pub struct UploadResponse {
         (status = 200, description = "Stored", body = UploadResponse),
         (status = 400, description = "Not an acceptable photo (`warningMessageInvalidPhoto` on `file`)", body = ErrorBody),
         (status = 413, description = "Body over 11 MiB (`payloadTooLarge`)", body = ErrorBody),
+        (status = 503, description = "Too many uploads under way (`uploadsBusyMessage`); `Retry-After` says when to try again", body = ErrorBody),
         (status = 500, description = "Storing failed (`uploadingErrorMessage`)", body = ErrorBody),
     )
 )]
@@ -70,6 +77,7 @@ pub async fn upload_image(
     State(state): State<CommandState>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<UploadResponse>, ApiError> {
+    let _turn = UPLOADS.try_acquire().map_err(|_| ApiError::UploadsBusy)?;
     let mut multipart = multipart.map_err(|rejection| {
         tracing::debug!("refused upload: {rejection}");
         invalid_photo(NO_FILE)

@@ -78,8 +78,8 @@ impl StoredImage {
 /// The manifest's name: written last, so its presence means every variant is stored.
 const MANIFEST: &str = "image";
 
-/// One upload rendered and stored at a time per process: a 50-megapixel upload decodes to some
-/// 150 MB, and the two cores are shared with the server. A second upload waits its turn.
+/// One upload rendered and stored at a time per process: an upload at the pixel limit decodes to
+/// up to 160 MB, and the two cores are shared with the server. A second upload waits its turn.
 static RENDERING: Semaphore = Semaphore::const_new(1);
 
 /// Checks, renders and stores an upload, turned `turns` quarter turns clockwise (taken modulo
