@@ -145,6 +145,15 @@ impl ResponseCache {
 
     /// Learns that `model`'s checkpoint is at `position`; a move drops every answer built on it.
     pub fn advance(&self, model: &str, position: i64) {
+        // Most looks find nothing new; they need not stop the readers.
+        if self
+            .read()
+            .models
+            .get(model)
+            .is_some_and(|m| position <= m.position)
+        {
+            return;
+        }
         let mut state = self.write();
         let known = state.models.entry(model.to_owned()).or_default();
         if position <= known.position {
