@@ -6,7 +6,7 @@ use axum::{
     http::{header, HeaderName, Request},
     middleware,
     routing::{get, MethodRouter},
-    Router,
+    Extension, Router,
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::staff_mail::StaffMail;
@@ -47,7 +47,8 @@ pub async fn serve(
     let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
     let staff_mail = StaffMail::new(&config.mail_settings())?;
     let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
-    let app = app(&config, pool.clone(), auth, media);
+    let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
+    let app = app(&config, pool.clone(), auth, media, cache.clone());
     let address = listener.local_addr()?;
 
     let (stop_tx, stop_rx) = watch::channel(false);
@@ -64,6 +65,12 @@ pub async fn serve(
     let nightly_task = tokio::spawn(projector::nightly::run(
         projections,
         projector::nightly::CONSISTENCY_CHECK,
+        stopped(stop_rx.clone()),
+    ));
+    let progress = projector::checkpoint::PROGRESS_CHANNEL;
+    tokio::spawn(query::cache::follow(
+        cache,
+        progress,
         stopped(stop_rx.clone()),
     ));
 
@@ -100,6 +107,7 @@ fn app(
     pool: PgPool,
     auth: command::AuthConfig,
     media: Arc<dyn MediaStore>,
+    cache: query::cache::ResponseCache,
 ) -> Router {
     let commands = command::CommandState::new(pool.clone(), auth, media.clone())
         .with_submission_limit(config.submission_limit)
@@ -117,6 +125,7 @@ fn app(
         .merge(http::api_docs::router(&config.web_dist))
         .fallback(http::api_not_found)
         .layer(middleware::from_fn(command::executor::report_lagging))
+        .layer(middleware::from_fn(query::cache::sync_after_writes))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
     let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
     let layers = ServiceBuilder::new()
@@ -146,7 +155,7 @@ fn app(
     for header in http::security_headers::layers() {
         router = router.layer(header);
     }
-    router.layer(layers)
+    router.layer(Extension(cache)).layer(layers)
 }
 
 #[derive(OpenApi)]

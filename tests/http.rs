@@ -23,6 +23,9 @@ mod login;
 /// The staff profile form.
 #[path = "http/profile.rs"]
 mod profile;
+/// Public reads answered from memory, and dropped when a command changes them.
+#[path = "http/public_cache.rs"]
+mod public_cache;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;

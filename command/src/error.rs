@@ -33,6 +33,10 @@ const UPLOAD_FAILED: Reason = Reason::new(
     ErrorCode::UploadFailed,
     "An error occurred while uploading the image to the server",
 );
+const UPLOADS_BUSY: Reason = Reason::new(
+    ErrorCode::UploadsBusy,
+    "Several photos are being processed already. Try again in a moment.",
+);
 const TOO_MANY_REQUESTS: Reason = Reason::new(
     ErrorCode::TooManyRequests,
     "Too many requests from this address. Try again in a few minutes.",
@@ -63,7 +67,10 @@ pub enum ApiError {
     /// 429: a visitor sent more than a public form allows in its window.
     #[error("too many requests")]
     TooManyRequests,
-    /// 500: logged with its chain when answered, never shown to the caller; 503 with
+    /// 503: as many uploads as the server processes and queues are under way already.
+    #[error("the upload queue is full")]
+    UploadsBusy,
+        /// 500: logged with its chain when answered, never shown to the caller; 503 with
     /// `Retry-After` instead when the cause is a database that cannot be reached.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -90,6 +97,7 @@ impl ApiError {
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
             ApiError::RuleBroken(reason) => (StatusCode::UNPROCESSABLE_ENTITY, *reason),
             ApiError::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
+            ApiError::UploadsBusy => (StatusCode::SERVICE_UNAVAILABLE, UPLOADS_BUSY),
             ApiError::Internal(_) => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 ErrorBody::SOMETHING_WENT_WRONG,
@@ -110,7 +118,10 @@ impl IntoResponse for ApiError {
             tracing::error!("request failed: {cause:#}");
         }
         let (status, reason) = self.status_and_reason();
-        reason.answer(status)
+        match self {
+            ApiError::UploadsBusy => reason.answer_later(status),
+            _ => reason.answer(status),
+        }
     }
 }
 

@@ -57,13 +57,18 @@ impl ErrorBody {
         (status, Json(self)).into_response()
     }
 
-    /// 503 with `Retry-After`: the database cannot be reached, and trying again later can work.
-    pub fn unavailable() -> Response {
-        let mut response = ErrorBody::SERVICE_UNAVAILABLE.answer(StatusCode::SERVICE_UNAVAILABLE);
+    /// The answer with `Retry-After`: trying again in a few seconds can work.
+    pub fn answer_later(self, status: StatusCode) -> Response {
+        let mut response = self.answer(status);
         response
             .headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
         response
+    }
+
+    /// 503 with `Retry-After`: the database cannot be reached, and trying again later can work.
+    pub fn unavailable() -> Response {
+        ErrorBody::SERVICE_UNAVAILABLE.answer_later(StatusCode::SERVICE_UNAVAILABLE)
     }
 }
 

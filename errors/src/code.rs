@@ -72,6 +72,9 @@ catalogue! {
     // Photo uploads.
     InvalidPhoto = "warningMessageInvalidPhoto",
     UploadFailed = "uploadingErrorMessage",
+    /// 503: as many photos as the server processes at once are under way; `Retry-After` says
+    /// when to try again.
+    UploadsBusy = "uploadsBusyMessage",
 
     // The admin dog form.
     InvalidSymbol = "invalidSymbol",

@@ -11,10 +11,16 @@ use crate::error::{MediaError, Refusal};
 pub const MAX_BYTES: usize = 10 * 1024 * 1024;
 /// SPEC §5: both sides at least this many pixels.
 pub const MIN_SIDE: u32 = 256;
-/// No camera makes a side this long; a header that claims more is a bomb or garbage.
-pub const MAX_SIDE: u32 = 12_000;
-/// About twice a high-end phone's 24 MP; keeps one decoded image under 200 MB of RGBA.
-pub const MAX_PIXELS: u64 = 50_000_000;
+/// No camera makes a side this long (a 61-megapixel one makes 9,504); a header that claims
+/// more is a bomb or garbage.
+pub const MAX_SIDE: u32 = 10_000;
+/// The pixel limit: 40 megapixels, well above a high-end phone's or camera's 24 to 33. With
+/// uploads processed one at a time, this is what keeps the server's memory within 300 MB
+/// (`bench/RESULTS.md`): the decoded pixels of one upload take at most [`MAX_DECODED_BYTES`].
+pub const MAX_PIXELS: u64 = 40_000_000;
+/// Decoded pixels at most: 8-bit RGBA at the pixel limit. A 16-bit PNG therefore gets half the
+/// pixels; the decoder refuses it as too large beyond that.
+pub const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 
 /// The two accepted formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,8 +94,8 @@ pub fn decoder_limits() -> Limits {
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
     limits.max_image_height = Some(MAX_SIDE);
-    // RGBA at the pixel limit, plus slack for the decoder's own buffers.
-    limits.max_alloc = Some(MAX_PIXELS * 4 + 64 * 1024 * 1024);
+    // Plus a little for the decoder's own buffers.
+    limits.max_alloc = Some(MAX_DECODED_BYTES + 8 * 1024 * 1024);
     limits
 }
 

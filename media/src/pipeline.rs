@@ -1,6 +1,8 @@
 //! One upload in, stored variants out: checks, then upright pixels, then variants, then the
-//! store. Decoding and encoding are CPU work and run on tokio's blocking pool, never on the
-//! threads that answer requests.
+//! store. Decoding and encoding are CPU work and run off the threads that answer requests: the
+//! checks on tokio's blocking pool, the rendering on a thread of its own.
+
+use std::sync::{mpsc, OnceLock};
 
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
@@ -78,8 +80,8 @@ impl StoredImage {
 /// The manifest's name: written last, so its presence means every variant is stored.
 const MANIFEST: &str = "image";
 
-/// One upload rendered and stored at a time per process: a 50-megapixel upload decodes to some
-/// 150 MB, and the two cores are shared with the server. A second upload waits its turn.
+/// One upload rendered and stored at a time per process: an upload at the pixel limit decodes to
+/// up to 160 MB, and the two cores are shared with the server. A second upload waits its turn.
 static RENDERING: Semaphore = Semaphore::const_new(1);
 
 /// Checks, renders and stores an upload, turned `turns` quarter turns clockwise (taken modulo
@@ -110,7 +112,7 @@ pub async fn ingest(
         return Ok(stored);
     }
 
-    let (width, height, rendered) = blocking(move || render(&upload, turns)).await?;
+    let (width, height, rendered) = on_render_thread(move || render(&upload, turns)).await?;
 
     let mut stored = StoredImage {
         id: id.to_string(),
@@ -165,6 +167,41 @@ async fn stored_manifest(
             tracing::warn!("rendering {key} again: its manifest does not parse: {error}");
             Ok(None)
         }
+    }
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The thread every photo is rendered on, started with the first.
+static RENDERER: OnceLock<mpsc::Sender<Job>> = OnceLock::new();
+
+/// Runs a rendering on the one thread kept for it. A photo's pixels are the process's largest
+/// allocations; on the blocking pool each thread would keep the memory its last photo freed
+/// for itself, and a burst of uploads, rendered one at a time on different threads, would add
+/// those up. One thread reuses the same memory for every photo. A panic in a decoder becomes
+/// an upload failure, not a dead thread.
+async fn on_render_thread<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, MediaError> + Send + 'static,
+) -> Result<T, MediaError> {
+    let (done, outcome) = tokio::sync::oneshot::channel();
+    let job: Job = Box::new(move || {
+        let _ = done.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)));
+    });
+    let renderer = RENDERER.get_or_init(|| {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("media-render".to_owned())
+            .spawn(move || queue.into_iter().for_each(|job| job()))
+            .expect("a thread to render photos on");
+        jobs
+    });
+    renderer
+        .send(job)
+        .map_err(|_| anyhow::anyhow!("the rendering thread has stopped"))?;
+    match outcome.await {
+        Ok(Ok(rendered)) => rendered,
+        Ok(Err(_panic)) => Err(anyhow::anyhow!("image processing panicked").into()),
+        Err(_) => Err(anyhow::anyhow!("image processing stopped").into()),
     }
 }
 

@@ -7,7 +7,7 @@ use std::io::Cursor;
 
 use image::imageops::FilterType;
 use image::metadata::Orientation;
-use image::{DynamicImage, ImageDecoder, ImageError, ImageReader, Rgb, RgbImage};
+use image::{DynamicImage, GenericImageView, ImageDecoder, ImageError, ImageReader, Rgb, RgbImage};
 
 use crate::checks::{self, CheckedUpload};
 use crate::error::{MediaError, Refusal};
@@ -61,21 +61,32 @@ pub fn upright(
     // A damaged EXIF block is no reason to refuse a photo whose pixels are fine.
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let decoded = DynamicImage::from_decoder(decoder).map_err(refusal)?;
-    let stored = flatten(decoded);
 
     let swaps_sides = swaps_sides(orientation) != turns.swaps_sides();
     let (width, height) = if swaps_sides {
-        (stored.height(), stored.width())
+        (decoded.height(), decoded.width())
     } else {
-        (stored.width(), stored.height())
+        (decoded.width(), decoded.height())
     };
     let (working_width, working_height) = working_size(width, height);
-    let stored = if (working_width, working_height) == (width, height) {
-        stored
-    } else if swaps_sides {
-        shrink(&stored, working_height, working_width)
+    // The working size as the pixels are stored, before they are turned.
+    let (target_width, target_height) = if swaps_sides {
+        (working_height, working_width)
     } else {
-        shrink(&stored, working_width, working_height)
+        (working_width, working_height)
+    };
+    let factor = (decoded.width() / target_width)
+        .min(decoded.height() / target_height)
+        .max(1);
+    let stored = if factor > 1 {
+        reduce(&decoded, factor)
+    } else {
+        flatten(decoded)
+    };
+    let stored = if (stored.width(), stored.height()) == (target_width, target_height) {
+        stored
+    } else {
+        shrink(&stored, target_width, target_height)
     };
 
     let mut image = DynamicImage::ImageRgb8(stored);
@@ -93,6 +104,60 @@ pub fn upright(
     })
 }
 
+/// Averages every `factor`×`factor` block of pixels into one, laying transparency on white on
+/// the way. A large upload is brought near its working size this way in one pass and a small
+/// buffer: the filtered resize that follows keeps a floating-point copy of its source's full
+/// width, which for a 40-megapixel photo would be more memory than the photo itself.
+fn reduce(image: &DynamicImage, factor: u32) -> RgbImage {
+    let (width, height) = (image.width(), image.height());
+    let (reduced_width, reduced_height) = (width.div_ceil(factor), height.div_ceil(factor));
+    let mut reduced = RgbImage::new(reduced_width, reduced_height);
+    let mut sums = vec![0_u32; reduced_width as usize * 3];
+    for reduced_y in 0..reduced_height {
+        sums.fill(0);
+        let rows = reduced_y * factor..((reduced_y + 1) * factor).min(height);
+        let row_count = rows.len() as u32;
+        for y in rows {
+            for x in 0..width {
+                let pixel = over_white(image, x, y);
+                let at = (x / factor) as usize * 3;
+                for channel in 0..3 {
+                    sums[at + channel] += u32::from(pixel[channel]);
+                }
+            }
+        }
+        for reduced_x in 0..reduced_width {
+            let columns = factor.min(width - reduced_x * factor);
+            let count = columns * row_count;
+            let at = reduced_x as usize * 3;
+            let mean = |channel: usize| ((sums[at + channel] + count / 2) / count) as u8;
+            reduced.put_pixel(reduced_x, reduced_y, Rgb([mean(0), mean(1), mean(2)]));
+        }
+    }
+    reduced
+}
+
+/// One pixel as 8-bit RGB on white. The common layouts are read straight from their buffers.
+fn over_white(image: &DynamicImage, x: u32, y: u32) -> [u8; 3] {
+    match image {
+        DynamicImage::ImageRgb8(rgb) => rgb.get_pixel(x, y).0,
+        DynamicImage::ImageLuma8(luma) => {
+            let [value] = luma.get_pixel(x, y).0;
+            [value; 3]
+        }
+        DynamicImage::ImageRgba8(rgba) => lay_on_white(rgba.get_pixel(x, y).0),
+        other => lay_on_white(other.get_pixel(x, y).0),
+    }
+}
+
+fn lay_on_white([r, g, b, a]: [u8; 4]) -> [u8; 3] {
+    let over_white = |channel: u8| {
+        let alpha = u16::from(a);
+        ((u16::from(channel) * alpha + 255 * (255 - alpha) + 127) / 255) as u8
+    };
+    [over_white(r), over_white(g), over_white(b)]
+}
+
 /// Triangle (bilinear) widens with the scale factor, so a large reduction still averages every
 /// source pixel, at a fraction of the cost of Lanczos; the variants are sharpened by their own,
 /// smaller resize afterwards.
@@ -108,12 +173,7 @@ fn flatten(image: DynamicImage) -> RgbImage {
     }
     let rgba = image.into_rgba8();
     RgbImage::from_fn(rgba.width(), rgba.height(), |x, y| {
-        let [r, g, b, a] = rgba.get_pixel(x, y).0;
-        let over_white = |channel: u8| {
-            let alpha = u16::from(a);
-            ((u16::from(channel) * alpha + 255 * (255 - alpha) + 127) / 255) as u8
-        };
-        Rgb([over_white(r), over_white(g), over_white(b)])
+        Rgb(lay_on_white(rgba.get_pixel(x, y).0))
     })
 }
 
@@ -145,6 +205,25 @@ mod tests {
     fn turns_wrap_around_at_four() {
         assert_eq!(Turns::new(4).get(), 0);
         assert_eq!(Turns::new(7).get(), 3);
+    }
+
+    #[test]
+    fn reducing_averages_each_block_and_keeps_the_edge_blocks() {
+        // 5×2, halved: blocks of 2×2, 2×2 and the 1×2 edge column.
+        let image = RgbImage::from_fn(5, 2, |x, _| match x {
+            0 => Rgb([0, 0, 0]),
+            1 => Rgb([100, 100, 100]),
+            _ => Rgb([200, 10, 30]),
+        });
+        let reduced = reduce(&DynamicImage::ImageRgb8(image), 2);
+        assert_eq!((reduced.width(), reduced.height()), (3, 1));
+        assert_eq!(reduced.get_pixel(0, 0).0, [50, 50, 50]);
+        assert_eq!(reduced.get_pixel(1, 0).0, [200, 10, 30]);
+        assert_eq!(reduced.get_pixel(2, 0).0, [200, 10, 30]);
+        let mut clear = image::RgbaImage::new(2, 2);
+        clear.put_pixel(0, 0, Rgba([0, 0, 0, 255]));
+        let reduced = reduce(&DynamicImage::ImageRgba8(clear), 2);
+        assert_eq!(reduced.get_pixel(0, 0).0, [191, 191, 191]);
     }
 
     #[test]

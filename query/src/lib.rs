@@ -7,6 +7,8 @@
 
 /// Staff accounts: the signed-in staff member's profile.
 mod admin_accounts;
+/// Public answers kept in memory, dropped when the projector moves their read model.
+pub mod cache;
 /// Adoptable dogs: the public list and details, the staff list, a dog page's head facts.
 pub mod dogs;
 /// The crate's error type and its JSON answer.
@@ -27,7 +29,13 @@ pub use error::QueryError;
 /// Routes open to everyone, relative to `/api`.
 pub fn router(pool: PgPool) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(health::health))
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(health::health))
+                // Readiness is what the tests and a deployment poll after a change: it brings
+                // the cache up to the checkpoints before answering.
+                .route_layer(axum::middleware::from_fn(cache::sync_after)),
+        )
         .routes(routes!(health::live))
         .merge(dogs::routes::router())
         .with_state(pool)

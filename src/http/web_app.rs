@@ -50,7 +50,11 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
     let assets = ServeDir::new(dist.join("assets")).fallback(get(not_found));
     let files = ServeDir::new(dist)
         .append_index_html_on_directories(false)
-        .fallback(get(page).with_state(app.clone()));
+        .fallback(
+            get(page)
+                .layer(query::cache::cached_page(&["public_dogs"]))
+                .with_state(app.clone()),
+        );
     Router::new()
         .route("/index.html", get(page))
         .route("/robots.txt", get(robots))

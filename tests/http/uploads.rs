@@ -264,3 +264,54 @@ async fn unknown_or_malformed_media_paths_are_not_found() {
     }
     app.stop().await;
 }
+
+#[tokio::test]
+async fn uploads_beyond_the_queue_are_refused_at_once_until_it_has_room() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let (app, token) = signed_in_app().await;
+    let address = app.base.trim_start_matches("http://").to_owned();
+    // Uploads whose bodies stop half-way keep their places in the queue.
+    let mut stalled = Vec::new();
+    for _ in 0..command::upload::UPLOADS_AT_ONCE {
+        let mut stream = tokio::net::TcpStream::connect(&address).await.unwrap();
+        let head = format!(
+            "POST {UPLOAD} HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {token}\r\n\
+             Cookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\n\
+             Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n\
+             --b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n"
+        );
+        stream.write_all(head.as_bytes()).await.unwrap();
+        stalled.push(stream);
+    }
+    // Each is taken and waits for the rest of its body: no answer comes.
+    for stream in &mut stalled {
+        let mut answer = [0_u8; 64];
+        let read = tokio::time::timeout(Duration::from_millis(300), stream.read(&mut answer));
+        assert!(read.await.is_err(), "{}", String::from_utf8_lossy(&answer));
+    }
+    let photo = || file(jpeg(300, 300), "dog.jpg", "image/jpeg");
+    let started = Instant::now();
+    let refused = loop {
+        let response = upload(&app, &token, UPLOAD, photo()).await;
+        if response.status() == StatusCode::SERVICE_UNAVAILABLE {
+            break response;
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "never refused");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert!(refused.headers().contains_key(header::RETRY_AFTER));
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["code"], "uploadsBusyMessage");
+
+    drop(stalled);
+    let started = Instant::now();
+    while upload(&app, &token, UPLOAD, photo()).await.status() != StatusCode::OK {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the queue never emptied"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    app.stop().await;
+}

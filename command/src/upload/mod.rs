@@ -19,6 +19,12 @@ use errors::ErrorCode;
 /// instead of being read whole; the JSON routes keep their much smaller limit.
 pub const UPLOAD_BODY_LIMIT: usize = 11 * 1024 * 1024;
 
+/// Uploads under way at once (one rendered, the others read and waiting their turn, see
+/// `media::ingest`); one more is refused with 503 `uploadsBusyMessage` before its body is read,
+/// so a burst of uploads cannot pile their bodies and pixels up in memory (`bench/RESULTS.md`).
+pub const UPLOADS_AT_ONCE: usize = 3;
+static UPLOADS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(UPLOADS_AT_ONCE);
+
 /// The body limit the upload routes carry, overriding the server-wide one.
 pub fn body_limit() -> DefaultBodyLimit {
     DefaultBodyLimit::max(UPLOAD_BODY_LIMIT)
@@ -56,6 +62,7 @@ pub(crate) async fn store_photo(
     store: &dyn MediaStore,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<UploadResponse, ApiError> {
+    let _turn = UPLOADS.try_acquire().map_err(|_| ApiError::UploadsBusy)?;
     let mut multipart = multipart.map_err(|rejection| {
         tracing::debug!("refused upload: {rejection}");
         invalid_photo(NO_FILE)

@@ -39,6 +39,7 @@ export const API_ERROR_CODES = [
   'wrongCurrentPassword',
   'warningMessageInvalidPhoto',
   'uploadingErrorMessage',
+  'uploadsBusyMessage',
   'invalidSymbol',
   'minDogNameLength',
   'maxDogNameLength',

@@ -38,6 +38,7 @@ export const ADMIN_ERROR_CODES = [
   'warningMessageInvalidPhoto',
   'payloadTooLarge',
   'uploadingErrorMessage',
+  'uploadsBusyMessage',
   // The dog form (`command/src/dog/fields.rs`) and the dog calls.
   'invalidSymbol',
   'minDogNameLength',
