@@ -70,7 +70,7 @@ pub enum ApiError {
     /// 503: as many uploads as the server processes and queues are under way already.
     #[error("the upload queue is full")]
     UploadsBusy,
-        /// 500: logged with its chain when answered, never shown to the caller; 503 with
+    /// 500: logged with its chain when answered, never shown to the caller; 503 with
     /// `Retry-After` instead when the cause is a database that cannot be reached.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),

@@ -84,7 +84,7 @@ impl Answer {
             gzip: OnceLock::new(),
             etag,
             models,
-            day: super::super::public_dogs::today(),
+            day: crate::dogs::public_table::today(),
             last_used: AtomicU64::new(0),
         }
     }
@@ -99,7 +99,7 @@ impl Answer {
     }
 
     pub(super) fn is_current(&self) -> bool {
-        self.day == super::super::public_dogs::today()
+        self.day == crate::dogs::public_table::today()
     }
 
     pub(super) fn touch(&self, tick: u64) {
