@@ -135,16 +135,7 @@ async fn try_batch(
         return Ok(Progress::AtHead);
     };
     apply_all(subscriber, &mut tx, &events).await?;
-    if !checkpoint::advance(&mut tx, name, from, to).await? {
-        tx.rollback().await?;
-        return Err(Failure::Other(Error::CheckpointMoved {
-            subscriber: name,
-            expected: from,
-        }));
-    }
-    checkpoint::announce(&mut tx, name, to).await?;
-    tx.commit().await?;
-    tracing::debug!(subscriber = name, position = to, "advanced");
+    commit_advance(tx, name, from, to).await?;
     Ok(Progress::Advanced)
 }
 
@@ -226,6 +217,17 @@ async fn move_past(
     if let Some(parked) = parked {
         append(&mut tx, name, parked).await?;
     }
+    commit_advance(tx, name, from, to).await
+}
+
+/// Moves `name`'s checkpoint from `from` to `to` with what `tx` wrote, announces it and
+/// commits; another instance that moved the checkpoint meanwhile rolls it all back.
+async fn commit_advance(
+    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+    name: &'static str,
+    from: i64,
+    to: i64,
+) -> Result<(), Failure> {
     if !checkpoint::advance(&mut tx, name, from, to).await? {
         tx.rollback().await?;
         return Err(Failure::Other(Error::CheckpointMoved {

@@ -46,6 +46,7 @@ test.describe('home', () => {
     page,
   }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UK_TITLE);
     await scrollTo(page, 300);
 
     await page.getByLabel('Мова сайту').selectOption('en');

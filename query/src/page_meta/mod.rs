@@ -30,6 +30,7 @@ use subjects::{List, Subject};
 use texts::Texts;
 
 pub use head::DATA_SCRIPT_ID;
+pub use subjects::SubjectKind;
 
 /// What the server puts into one page's HTML.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! What a page is about, looked up in the read models: a dog today, articles and albums next.
 //! A kind answers three questions, each one function of its own module: one published subject
 //! by the id in its page's path, the first page of its list, and the ids of all published ones.
-//! Adding a kind is that module, a variant below, and the route-table rows that name it.
+//! Adding a kind is that module, a variant below, its read model in `READ_MODELS`, and the
+//! route-table rows that name it.
 
 mod dog;
 
@@ -21,6 +22,9 @@ pub enum SubjectKind {
 }
 
 impl SubjectKind {
+    /// The read models the subjects' heads come from: a page's HTML changes when they move.
+    pub const READ_MODELS: &'static [&'static str] = &["public_dogs"];
+
     /// The published subject `id` names, in `language`; `None` for any other id.
     pub async fn find(
         self,

@@ -39,7 +39,10 @@ export function useScrollMemory(): void {
     releaseHold.current();
     currentKey.current = key;
     if (navigationType === 'POP') {
-      const top = positions.get(key) ?? 0;
+      const top = positions.get(key);
+      // A first visit to an entry (a page opened fresh, not a reload or back): the browser has
+      // put it at the top already, and the first render may come after the visitor scrolled.
+      if (top === undefined) return;
       // The page may not be as tall yet as when it was left, nor its parts their final size;
       // the position is held until they are.
       releaseHold.current = holdScrollPosition(top + window.innerHeight);

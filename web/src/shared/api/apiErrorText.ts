@@ -2,61 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorCodeOf } from './apiError';
+import { API_ERROR_CODES, type ApiErrorCode } from './apiErrorCodes';
 
-/**
- * Every code the server can send (`testdata/error-codes.json`); each has a text in the
- * `apiErrors` namespace, which loads only when a page that can show one does.
- */
-export const API_ERROR_CODES = [
-  'invalidRequest',
-  'message404Error',
-  'payloadTooLarge',
-  'tooManyRequests',
-  'somethingWentWrong',
-  'serviceUnavailable',
-  'loginError',
-  'accountBlocked',
-  'tokenExpiredMessage',
-  'accessErrorMessage',
-  'xsrfTokenInvalid',
-  'conflict',
-  'fieldNameNotEmpty',
-  'theNameMustBe',
-  'IncorrectName',
-  'emptyEmail',
-  'emailIncorrect',
-  'emptyNumber',
-  'incorrectNumber',
-  'theMessageMustBe',
-  'loginValidation',
-  'newPasswordRequired',
-  'passwordValidation',
-  'loginTaken',
-  'languageError',
-  'imageError',
-  'currentPasswordRequired',
-  'passwordNotMatch',
-  'wrongCurrentPassword',
-  'warningMessageInvalidPhoto',
-  'uploadingErrorMessage',
-  'uploadsBusyMessage',
-  'invalidSymbol',
-  'minDogNameLength',
-  'maxDogNameLength',
-  'minDogDescriptionLength',
-  'maxDogDescriptionLength',
-  'dogParametersRequired',
-  'invalidBirthDate',
-  'invalidDogSex',
-  'invalidDogSize',
-  'invalidBreed',
-  'photoRequired',
-  'tooManyPhotos',
-  'duplicatePhoto',
-  'oneMainPhoto',
-] as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export { API_ERROR_CODES, type ApiErrorCode };
 
 function isApiErrorCode(code: string): code is ApiErrorCode {
   return (API_ERROR_CODES as readonly string[]).includes(code);

@@ -1,63 +1,18 @@
 // The module itself, not the api index: that would start i18next and the store for a pure function.
 import { errorCodeOf } from '@/shared/api/apiError';
+import { API_ERROR_CODES } from '@/shared/api/apiErrorCodes';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
  * Every error code the admin screens can explain: each code the server can send
- * (`testdata/error-codes.json`) and the admin's own; each has a text under `admin:errors` or,
- * for the shared validators' codes, under `validation`.
+ * (`testdata/error-codes.json`, listed once in `API_ERROR_CODES`) and the admin forms' own; each
+ * has a text under `admin:errors` or, for the shared validators' codes, under `validation`.
  */
 export const ADMIN_ERROR_CODES = [
-  'loginError',
-  'accountBlocked',
-  'tokenExpiredMessage',
-  'accessErrorMessage',
-  'xsrfTokenInvalid',
-  'invalidRequest',
-  'tooManyRequests',
-  'serviceUnavailable',
-  'fieldNameNotEmpty',
-  'emptyEmail',
-  'emailIncorrect',
-  'theNameMustBe',
-  'IncorrectName',
-  'emptyNumber',
-  'incorrectNumber',
-  'theMessageMustBe',
-  'loginValidation',
-  'loginTaken',
-  'languageError',
-  'currentPasswordRequired',
-  'newPasswordRequired',
-  'passwordValidation',
-  'passwordNotMatch',
-  'wrongCurrentPassword',
-  'imageError',
+  ...API_ERROR_CODES,
+  // The admin forms' own checks, before anything is sent.
   'profilePictureRequired',
-  // Uploads (the contract's "Upload (admin)", SPEC §8).
-  'warningMessageInvalidPhoto',
-  'payloadTooLarge',
-  'uploadingErrorMessage',
-  'uploadsBusyMessage',
-  // The dog form (`command/src/dog/fields.rs`) and the dog calls.
-  'invalidSymbol',
-  'minDogNameLength',
-  'maxDogNameLength',
-  'minDogDescriptionLength',
-  'maxDogDescriptionLength',
-  'dogParametersRequired',
-  'invalidBirthDate',
-  'invalidDogSex',
-  'invalidDogSize',
-  'invalidBreed',
-  'photoRequired',
   'photoNotUploaded',
-  'tooManyPhotos',
-  'duplicatePhoto',
-  'oneMainPhoto',
-  'conflict',
-  'message404Error',
-  'somethingWentWrong',
 ] as const;
 
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
