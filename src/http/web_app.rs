@@ -52,7 +52,9 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
         .append_index_html_on_directories(false)
         .fallback(
             get(page)
-                .layer(query::cache::cached_page(query::page_meta::SubjectKind::READ_MODELS))
+                .layer(query::cache::cached_page(
+                    query::page_meta::SubjectKind::READ_MODELS,
+                ))
                 .with_state(app.clone()),
         );
     Router::new()
