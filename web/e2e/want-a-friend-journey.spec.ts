@@ -88,6 +88,9 @@ function dogCard(page: Page, name: string) {
 }
 
 async function applyFilters(page: Page, language: Language, isMobile: boolean, choices: string[]) {
+  // A visitor goes back up to the filters: after a long list turned short, the page can stand
+  // where the list's sticky count line covers them.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   if (isMobile) await page.getByRole('button', { name: VISITOR[language].showFilters }).click();
   for (const choice of choices) {
     await page.getByRole('radio', { name: choice, exact: true }).check({ force: true });
