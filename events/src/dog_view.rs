@@ -7,12 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::dog::{AgeBand, AgeChoice, DogDetails, DogPhoto, DogSex, DogStatus, LocalizedText};
-
-/// The URL path of one stored variant of an uploaded image, as the server serves it under
-/// `/media` (the media crate's content-addressed layout; the JPEG is every browser's fallback).
-pub fn media_path(image_id: &str, variant: &str) -> String {
-    format!("/media/{image_id}/{variant}.jpg")
-}
+use crate::media_path::media_path;
 
 /// A dog's photo with a ready URL; pages build `srcset`s from `id` and the variant names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -16,6 +16,8 @@ pub mod dog_view;
 pub mod identity;
 /// The site's languages (uk = 1, ru = 2, en = 3) and how a request names one.
 pub mod language;
+/// Where the server serves the variants of an uploaded image (`/media/{id}/{variant}.{ext}`).
+pub mod media_path;
 /// Metadata stored with every event: who did it, in which request, by which command.
 pub mod metadata;
 /// Staff mail the SMTP server refused for good, parked so later mail goes out.

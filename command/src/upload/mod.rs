@@ -88,7 +88,7 @@ pub(crate) async fn store_photo(
             MediaError::Failed(cause) => ApiError::UploadFailed(cause),
         })?;
     Ok(UploadResponse {
-        photo: format!("/media/{}/detail.jpg", stored.id),
+        photo: events::media_path::media_path(&stored.id, "detail"),
         id: stored.id,
         width: stored.width,
         height: stored.height,

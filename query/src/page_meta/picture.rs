@@ -28,7 +28,10 @@ impl Look {
         let srcset = self
             .variants
             .iter()
-            .map(|variant| format!("/media/{image_id}/{variant}.webp {}w", width(variant)))
+            .map(|variant| {
+                let path = events::media_path::media_file_path(image_id, variant, "webp");
+                format!("{path} {}w", width(variant))
+            })
             .collect::<Vec<_>>()
             .join(", ");
         Picture {

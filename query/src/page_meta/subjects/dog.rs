@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use events::dog_view::media_path;
+use events::media_path::media_path;
 use events::Language;
 use serde::Deserialize;
 use serde_json::{json, Value};
