@@ -34,6 +34,7 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         (status = 200, description = "Stored", body = UploadResponse),
         (status = 400, description = "Not an acceptable photo (`warningMessageInvalidPhoto` on `file`)", body = ErrorBody),
         (status = 413, description = "Body over 11 MiB (`payloadTooLarge`)", body = ErrorBody),
+        (status = 503, description = "As many uploads as the server takes at once are under way (`uploadsBusyMessage`); `Retry-After` says when to try again", body = ErrorBody),
         (status = 500, description = "Storing failed (`uploadingErrorMessage`)", body = ErrorBody),
     )
 )]
@@ -58,6 +59,7 @@ pub async fn upload_image(
         (status = 200, description = "Stored", body = UploadResponse),
         (status = 400, description = "Not an acceptable photo (`warningMessageInvalidPhoto` on `file`)", body = ErrorBody),
         (status = 413, description = "Body over 11 MiB (`payloadTooLarge`)", body = ErrorBody),
+        (status = 503, description = "As many uploads as the server takes at once are under way (`uploadsBusyMessage`); `Retry-After` says when to try again", body = ErrorBody),
         (status = 500, description = "Storing failed (`uploadingErrorMessage`)", body = ErrorBody),
     )
 )]
