@@ -148,6 +148,16 @@ where
         Ok(position)
     }
 
+    /// The aggregate as its events leave it now (a default one for an unknown id).
+    pub async fn load(&self, aggregate_id: &str) -> Result<A, ApiError> {
+        let context = self
+            .store
+            .load_aggregate(aggregate_id)
+            .await
+            .map_err(store_error)?;
+        Ok(context.aggregate)
+    }
+
     /// Every event of the aggregate with its metadata, oldest first; none for an unknown id.
     pub async fn history(
         &self,

@@ -8,8 +8,12 @@
 
 /// Staff accounts: credentials, profile, sign-ins and the temporary block.
 pub mod admin_account;
+/// Blog articles: the `Article` aggregate, its drafts and the editor's rules.
+pub mod article;
 /// Password hashing, session tokens and the admin guard.
 pub mod auth;
+/// Blog categories: the `CategoryCatalog` aggregate.
+pub mod category_catalog;
 /// Who asks for a command and in which request, turned into event metadata.
 pub mod context;
 /// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
@@ -24,6 +28,10 @@ pub mod executor;
 pub mod extract;
 /// The client's address behind trusted reverse proxies (`X-Forwarded-For`).
 pub mod forwarded;
+/// The history panel's calls: what happened, one version as it was, restoring it.
+pub mod history;
+/// Which article is the blog's main one: the `MainArticle` aggregate.
+pub mod main_article;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
 /// Per-client limits on the public forms.
@@ -38,6 +46,7 @@ pub mod upload;
 pub mod validation;
 
 pub use admin_account::create::{create_admin, CreatedAdmin};
+pub use article::seed::{add_category, add_published_article};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use dog::seed::add_published_dog;
 pub use error::ApiError;

@@ -6,7 +6,7 @@ use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
-use crate::{admin_account, dog, dog_request, upload};
+use crate::{admin_account, article, category_catalog, dog, dog_request, upload};
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
 pub fn router(state: CommandState) -> OpenApiRouter {
@@ -22,6 +22,8 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(CommandApi::openapi())
         .merge(admin_account::routes::admin_router())
         .merge(dog::routes::admin_router())
+        .merge(category_catalog::routes::admin_router())
+        .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
         .with_state(state)
 }
@@ -33,6 +35,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
     modifiers(&BearerAuth),
     tags(
         (name = "admin", description = "Staff sign-in and account"),
+        (name = "articles", description = "Blog articles and categories, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
         (name = "visitors", description = "What visitors of the public site send")
     )

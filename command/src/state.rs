@@ -6,12 +6,15 @@ use axum::extract::FromRef;
 use sqlx::PgPool;
 
 use crate::admin_account::{self, AdminAccount};
+use crate::article::Article;
 use crate::auth::{AuthConfig, AuthState, Passwords};
+use crate::category_catalog::CategoryCatalog;
 use crate::dog::Dog;
 use crate::dog_request::DogRequest;
 use crate::error::ApiError;
 use crate::executor::Executor;
 use crate::forwarded::TrustedProxies;
+use crate::main_article::MainArticle;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
 
 #[derive(Clone)]
@@ -19,6 +22,9 @@ pub struct CommandState {
     pub(crate) pool: PgPool,
     pub(crate) accounts: Arc<Executor<AdminAccount>>,
     pub(crate) dogs: Arc<Executor<Dog>>,
+    pub(crate) categories: Arc<Executor<CategoryCatalog>>,
+    pub(crate) articles: Arc<Executor<Article>>,
+    pub(crate) main_article: Arc<Executor<MainArticle>>,
     pub(crate) passwords: Passwords,
     pub(crate) auth: AuthState,
     /// Where uploaded photos and their variants are stored.
@@ -42,6 +48,9 @@ impl CommandState {
                     .claiming_names(admin_account::name_claim),
             ),
             dogs: Arc::new(Executor::new(pool.clone(), ())),
+            categories: Arc::new(Executor::new(pool.clone(), ())),
+            articles: Arc::new(Executor::new(pool.clone(), ())),
+            main_article: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
             media,

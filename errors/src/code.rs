@@ -91,6 +91,21 @@ catalogue! {
     TooManyPhotos = "tooManyPhotos",
     DuplicatePhoto = "duplicatePhoto",
     OneMainPhoto = "oneMainPhoto",
+
+    // Blog categories (SPEC §5 "Category") and the article editor.
+    EnterCategoryName = "enterCategoryName",
+    MinCategoryNameLength = "minCategoryNameLength",
+    CategoryNameTooLong = "categoryNameTooLong",
+    CategoryExists = "categoryExists",
+    MaxCategoriesAmount = "maxCategoriesAmount",
+    CanNotBeDeleted = "canNotBeDeleted",
+    CategoryNotSelected = "categoryNotSelected",
+    TitleRequired = "titleRequired",
+    TitleTooLong = "titleTooLong",
+    TextTooLong = "textTooLong",
+    MainImageRequired = "mainImageRequired",
+    TooManyBlocks = "tooManyBlocks",
+    ArticleNotPublished = "articleNotPublished",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -9,6 +9,7 @@ use chrono::{DateTime, Datelike, Months, NaiveDate, TimeDelta, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 
+pub use crate::localized::LocalizedText;
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which dog events are stored.
@@ -47,6 +48,13 @@ pub enum DogEvent {
         details: DogDetails,
         at: DateTime<Utc>,
     },
+    /// An earlier version's record saved over the current one (the history panel's restore).
+    DogRestored {
+        from_version: u64,
+        #[serde(flatten)]
+        details: DogDetails,
+        at: DateTime<Utc>,
+    },
     DogPublished {
         at: DateTime<Utc>,
     },
@@ -63,6 +71,7 @@ impl DomainEvent for DogEvent {
         let name = match self {
             DogEvent::DogCreated { .. } => "DogCreated",
             DogEvent::DogEdited { .. } => "DogEdited",
+            DogEvent::DogRestored { .. } => "DogRestored",
             DogEvent::DogPublished { .. } => "DogPublished",
             DogEvent::DogHidden { .. } => "DogHidden",
             DogEvent::DogDeleted { .. } => "DogDeleted",
@@ -154,30 +163,6 @@ impl DogDetails {
             .chain(rest)
             .map(|photo| photo.image_id.clone())
             .collect()
-    }
-}
-
-/// A text in each language that carries texts (SPEC §1: Russian has none).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LocalizedText {
-    pub uk: String,
-    pub en: String,
-}
-
-impl LocalizedText {
-    pub fn new(uk: impl Into<String>, en: impl Into<String>) -> LocalizedText {
-        LocalizedText {
-            uk: uk.into(),
-            en: en.into(),
-        }
-    }
-
-    /// The text in `language`; Russian, which has no texts, gets the default (Ukrainian).
-    pub fn get(&self, language: Language) -> &str {
-        match language {
-            Language::En => &self.en,
-            Language::Uk | Language::Ru => &self.uk,
-        }
     }
 }
 

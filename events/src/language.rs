@@ -23,6 +23,15 @@ impl Language {
         }
     }
 
+    /// The language whose texts a reader of this one gets: Russian has none and reads the
+    /// Ukrainian ones (SPEC §1).
+    pub fn texts(self) -> Language {
+        match self {
+            Language::En => Language::En,
+            Language::Uk | Language::Ru => Language::Uk,
+        }
+    }
+
     pub fn value(self) -> &'static str {
         match self {
             Language::Uk => "uk",

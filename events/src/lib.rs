@@ -4,18 +4,29 @@
 
 /// Account of a staff member: creation, sign-ins, blocks, profile and password changes.
 pub mod admin_account;
+/// Blog articles: their drafts, publications and content blocks.
+pub mod article;
+/// A blog article as staff see it over the API, shared by the command and read sides.
+pub mod article_view;
+/// Blog categories, all in one catalog.
+pub mod blog_category;
 /// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
 pub mod dog;
-/// A dog's id as addresses carry it, parsed once for the command and the read side.
-pub mod dog_id;
 /// A visitor's request to take care of or take home a dog, as the staff mail carries it.
 pub mod dog_request;
 /// A dog as staff see it over the API, shared by the command and read sides.
 pub mod dog_view;
 /// Who is signed in, as the admin guard hands it to the handlers.
 pub mod identity;
+/// Typed ids as addresses carry them (dogs, articles, categories), parsed once for the command
+/// and the read side.
+pub mod ids;
 /// The site's languages (uk = 1, ru = 2, en = 3) and how a request names one.
 pub mod language;
+/// A text in Ukrainian and English.
+pub mod localized;
+/// Which article is the blog's main one.
+pub mod main_article;
 /// Where the server serves the variants of an uploaded image (`/media/{id}/{variant}.{ext}`).
 pub mod media_path;
 /// Metadata stored with every event: who did it, in which request, by which command.
@@ -25,8 +36,9 @@ pub mod staff_mail;
 /// How each aggregate's events are stored: aggregate type, current versions, upcasters.
 pub mod stored;
 
-pub use dog_id::DogId;
 pub use identity::AdminIdentity;
+pub use ids::{ArticleId, CategoryId, DogId};
 pub use language::Language;
+pub use localized::LocalizedText;
 pub use metadata::EventMetadata;
 pub use stored::StoredEvents;

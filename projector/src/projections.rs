@@ -1,6 +1,14 @@
 /// Staff accounts as sign-in and the admin guard read them.
 pub mod admin_accounts;
+/// Every article that is not deleted, with its draft, what is published and its status.
+pub mod admin_articles;
 /// Every dog that is not deleted, with both languages and its status, for the admin pages.
 pub mod admin_dogs;
+/// The blog's categories with both names.
+pub mod blog_categories;
+/// The blog's main article, if it has one.
+pub mod blog_main;
+/// Published articles per language that has their texts, as the blog shows them.
+pub mod public_articles;
 /// Published dogs per language, as the public list and details pages show them.
 pub mod public_dogs;

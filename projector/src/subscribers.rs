@@ -1,7 +1,11 @@
 use std::sync::Arc;
 
 use crate::projections::admin_accounts::AdminAccounts;
+use crate::projections::admin_articles::AdminArticles;
 use crate::projections::admin_dogs::AdminDogs;
+use crate::projections::blog_categories::BlogCategories;
+use crate::projections::blog_main::BlogMain;
+use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::reactors::staff_mail::StaffMail;
 use crate::{projection, reactor, Subscriber};
@@ -13,6 +17,10 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(AdminAccounts),
         projection(AdminDogs),
         projection(PublicDogs),
+        projection(BlogCategories),
+        projection(AdminArticles),
+        projection(PublicArticles),
+        projection(BlogMain),
     ]
 }
 

@@ -53,6 +53,13 @@ pub enum DogCommand {
         fields: DogFields,
         at: DateTime<Utc>,
     },
+    /// Saves the record an earlier version had over the current one.
+    RestoreDog {
+        expected_version: u64,
+        from_version: u64,
+        details: DogDetails,
+        at: DateTime<Utc>,
+    },
     PublishDog {
         at: DateTime<Utc>,
     },
@@ -69,6 +76,7 @@ impl CommandName for DogCommand {
         match self {
             DogCommand::CreateDog { .. } => "CreateDog",
             DogCommand::EditDog { .. } => "EditDog",
+            DogCommand::RestoreDog { .. } => "RestoreDog",
             DogCommand::PublishDog { .. } => "PublishDog",
             DogCommand::HideDog { .. } => "HideDog",
             DogCommand::DeleteDog { .. } => "DeleteDog",
@@ -85,6 +93,8 @@ pub enum DogError {
     NotFound,
     #[error("the dog changed since version {expected}; it is at version {actual}")]
     StaleVersion { expected: u64, actual: u64 },
+    #[error("version {0} is not in the dog's history")]
+    NoSuchVersion(u64),
 }
 
 /// A new dog's id: the next number of the `dog_ids` sequence, never reused.
@@ -100,7 +110,7 @@ impl From<DogError> for ApiError {
         match error {
             // Ids are generated fresh for each creation; meeting one twice is a lost race.
             DogError::AlreadyExists | DogError::StaleVersion { .. } => ApiError::Conflict(CONFLICT),
-            DogError::NotFound => ApiError::NotFound,
+            DogError::NotFound | DogError::NoSuchVersion(_) => ApiError::NotFound,
         }
     }
 }
@@ -158,6 +168,18 @@ impl Dog {
         Ok(())
     }
 
+    /// Refuses a change made on a form loaded at another version than the current one.
+    fn require_version(&self, expected: u64) -> Result<(), DogError> {
+        if expected == self.version {
+            Ok(())
+        } else {
+            Err(DogError::StaleVersion {
+                expected,
+                actual: self.version,
+            })
+        }
+    }
+
     /// The record of a dog that exists now: created and not deleted.
     fn require_existing(&self) -> Result<&DogDetails, DogError> {
         match &self.details {
@@ -199,18 +221,33 @@ impl Aggregate for Dog {
                 at,
             } => {
                 let current = self.require_existing()?;
-                if expected_version != self.version {
-                    return Err(DogError::StaleVersion {
-                        expected: expected_version,
-                        actual: self.version,
-                    });
-                }
+                self.require_version(expected_version)?;
                 if current != fields.details() {
                     let edited = DogEvent::DogEdited {
                         details: fields.into_details(),
                         at,
                     };
                     sink.write(edited, self).await;
+                }
+            }
+            DogCommand::RestoreDog {
+                expected_version,
+                from_version,
+                details,
+                at,
+            } => {
+                let current = self.require_existing()?;
+                self.require_version(expected_version)?;
+                if from_version == 0 || from_version > self.version {
+                    return Err(DogError::NoSuchVersion(from_version));
+                }
+                if current != &details {
+                    let restored = DogEvent::DogRestored {
+                        from_version,
+                        details,
+                        at,
+                    };
+                    sink.write(restored, self).await;
                 }
             }
             DogCommand::PublishDog { at } => {
@@ -238,7 +275,7 @@ impl Aggregate for Dog {
                 self.created_at = Some(at);
                 self.changed_at = Some(at);
             }
-            DogEvent::DogEdited { details, at } => {
+            DogEvent::DogEdited { details, at } | DogEvent::DogRestored { details, at, .. } => {
                 self.details = Some(details);
                 self.changed_at = Some(at);
             }
@@ -617,6 +654,55 @@ mod tests {
                 main: false
             })
         );
+    }
+
+    #[tokio::test]
+    async fn restoring_saves_an_earlier_record_over_the_current_one() {
+        let edited = fields(&edited_input()).into_details();
+        let history = vec![
+            created(),
+            DogEdited {
+                details: edited,
+                at: minutes(5),
+            },
+        ];
+        dog()
+            .given(history.clone())
+            .when_async(DogCommand::RestoreDog {
+                expected_version: 2,
+                from_version: 1,
+                details: first_details(),
+                at: minutes(9),
+            })
+            .await
+            .then_expect_events(vec![DogRestored {
+                from_version: 1,
+                details: first_details(),
+                at: minutes(9),
+            }]);
+        dog()
+            .given(history.clone())
+            .when_async(DogCommand::RestoreDog {
+                expected_version: 1,
+                from_version: 1,
+                details: first_details(),
+                at: minutes(9),
+            })
+            .await
+            .then_expect_error(DogError::StaleVersion {
+                expected: 1,
+                actual: 2,
+            });
+        dog()
+            .given(history)
+            .when_async(DogCommand::RestoreDog {
+                expected_version: 2,
+                from_version: 3,
+                details: first_details(),
+                at: minutes(9),
+            })
+            .await
+            .then_expect_error(DogError::NoSuchVersion(3));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use axum::Json;
 use chrono::{DateTime, Utc};
 use events::dog::DogEvent;
 use events::dog_view::{AdminDogFacts, AdminDogView};
-use events::{DogId, EventMetadata};
+use events::DogId;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -19,8 +19,9 @@ use super::fields::INVALID_PHOTO;
 use super::{Dog, DogCommand, DogFields};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::{await_projections, Executed};
+use crate::executor::await_projections;
 use crate::extract::JsonBody;
+use crate::history::{self, HistoryEntry, RestoreBody, Versioned};
 use crate::state::CommandState;
 
 /// The dog routes for signed-in staff, relative to `/api/admin`.
@@ -31,6 +32,8 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         .routes(routes!(hide_dog))
         .routes(routes!(delete_dog))
         .routes(routes!(dog_history))
+        .routes(routes!(dog_version))
+        .routes(routes!(restore_dog))
 }
 
 /// Creates a dog, not yet published.
@@ -169,20 +172,6 @@ pub async fn delete_dog(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// One step of a dog's history: who did what, when, and which fields an edit changed.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct HistoryEntry {
-    pub sequence: u64,
-    /// `DogCreated`, `DogEdited`, `DogPublished`, `DogHidden` or `DogDeleted`.
-    pub event: String,
-    /// The staff member's login.
-    pub actor: String,
-    pub at: chrono::DateTime<Utc>,
-    /// The form fields an edit changed (`name.en`, `photos`, …); empty for other events.
-    pub changed_fields: Vec<&'static str>,
-}
-
 /// Everything that happened to a dog, oldest first, deleted dogs included.
 #[utoipa::path(
     get,
@@ -201,41 +190,106 @@ pub async fn dog_history(
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     let id = dog_id(&id)?;
     let envelopes = state.dogs.history(&id.to_string()).await?;
-    if envelopes.is_empty() {
-        return Err(ApiError::NotFound);
-    }
-    let mut dog = Dog::default();
-    let entries = envelopes
-        .into_iter()
-        .map(|envelope| {
-            let event = envelope.payload;
-            let changed_fields = match (&event, dog.details()) {
-                (DogEvent::DogEdited { details, .. }, Some(before)) => {
-                    before.changed_fields(details)
-                }
-                _ => Vec::new(),
-            };
-            let entry = HistoryEntry {
-                sequence: u64::try_from(envelope.sequence).unwrap_or_default(),
-                event: cqrs_es::DomainEvent::event_type(&event),
-                actor: EventMetadata::from_map(&envelope.metadata).actor,
-                at: event_time(&event),
-                changed_fields,
-            };
-            cqrs_es::Aggregate::apply(&mut dog, event);
-            entry
-        })
-        .collect();
-    Ok(Json(entries))
+    Ok(Json(history::entries(envelopes)?))
 }
 
-fn event_time(event: &DogEvent) -> chrono::DateTime<Utc> {
-    match event {
-        DogEvent::DogCreated { at, .. }
-        | DogEvent::DogEdited { at, .. }
-        | DogEvent::DogPublished { at }
-        | DogEvent::DogHidden { at }
-        | DogEvent::DogDeleted { at } => *at,
+/// A dog's version with the fields it changed against the one before.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DogVersion {
+    #[serde(flatten)]
+    pub dog: AdminDogView,
+    pub changed_fields: Vec<String>,
+}
+
+/// The dog exactly as it was right after one of its events, read-only.
+#[utoipa::path(
+    get,
+    path = "/want-a-friend/dog/{id}/versions/{version}",
+    tag = "dogs",
+    security(("bearer" = [])),
+    params(
+        ("id" = i64, Path, description = "The dog's id"),
+        ("version" = u64, Path, description = "A `sequence` of its history"),
+    ),
+    responses(
+        (status = 200, description = "The dog at that version", body = DogVersion),
+        (status = 404, description = "No such dog or version", body = ErrorBody),
+    )
+)]
+pub async fn dog_version(
+    State(state): State<CommandState>,
+    Path((id, version)): Path<(String, String)>,
+) -> Result<Json<DogVersion>, ApiError> {
+    let id = dog_id(&id)?;
+    let version = history::version_number(&version)?;
+    let envelopes = state.dogs.history(&id.to_string()).await?;
+    let (dog, changed_fields) = history::version(envelopes, version)?;
+    Ok(Json(DogVersion {
+        dog: view(id, &dog)?,
+        changed_fields,
+    }))
+}
+
+/// Saves the record an earlier version had over the dog's current one (a new event; nothing is
+/// rewritten). The status stays as it is.
+#[utoipa::path(
+    post,
+    path = "/want-a-friend/dog/{id}/restore/{version}",
+    tag = "dogs",
+    security(("bearer" = [])),
+    params(
+        ("id" = i64, Path, description = "The dog's id"),
+        ("version" = u64, Path, description = "The `sequence` to restore"),
+    ),
+    request_body = RestoreBody,
+    responses(
+        (status = 200, description = "The dog with the restored record", body = AdminDogView),
+        (status = 404, description = "No such dog or version", body = ErrorBody),
+        (status = 409, description = "Changed since the form was loaded (`conflict`)", body = ErrorBody),
+    )
+)]
+pub async fn restore_dog(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path((id, version)): Path<(String, String)>,
+    JsonBody(body): JsonBody<RestoreBody>,
+) -> Result<Json<AdminDogView>, ApiError> {
+    let id = dog_id(&id)?;
+    let from_version = history::version_number(&version)?;
+    let envelopes = state.dogs.history(&id.to_string()).await?;
+    let (old, _) = history::version(envelopes, from_version)?;
+    let details = old.details().cloned().ok_or(ApiError::NotFound)?;
+    let command = DogCommand::RestoreDog {
+        expected_version: body.version,
+        from_version,
+        details,
+        at: Utc::now(),
+    };
+    run(&state, &context, id, command).await
+}
+
+impl Versioned for Dog {
+    fn changed_fields(before: &Dog, after: &Dog) -> Vec<String> {
+        match (before.details(), after.details()) {
+            (Some(before), Some(after)) => before
+                .changed_fields(after)
+                .into_iter()
+                .map(str::to_owned)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn event_time(event: &DogEvent) -> DateTime<Utc> {
+        match event {
+            DogEvent::DogCreated { at, .. }
+            | DogEvent::DogEdited { at, .. }
+            | DogEvent::DogRestored { at, .. }
+            | DogEvent::DogPublished { at }
+            | DogEvent::DogHidden { at }
+            | DogEvent::DogDeleted { at } => *at,
+        }
     }
 }
 
@@ -267,11 +321,10 @@ async fn run(
         .execute(&id.to_string(), command, metadata)
         .await?;
     await_projections(&state.pool, executed.position).await;
-    view(id, &executed)
+    view(id, &executed.state).map(Json)
 }
 
-fn view(id: DogId, executed: &Executed<Dog>) -> Result<Json<AdminDogView>, ApiError> {
-    let dog = &executed.state;
+fn view(id: DogId, dog: &Dog) -> Result<AdminDogView, ApiError> {
     let (Some(details), Some(created_at), Some(changed_at)) =
         (dog.details(), dog.created_at(), dog.changed_at())
     else {
@@ -285,5 +338,5 @@ fn view(id: DogId, executed: &Executed<Dog>) -> Result<Json<AdminDogView>, ApiEr
         created_at,
         changed_at,
     };
-    Ok(Json(AdminDogView::new(facts, Utc::now().date_naive())))
+    Ok(AdminDogView::new(facts, Utc::now().date_naive()))
 }

@@ -30,7 +30,7 @@ impl Projection for AdminDogs {
             DogEvent::DogCreated { details, at } => {
                 write_details(conn, INSERT, dog_id, version, &details, at).await?
             }
-            DogEvent::DogEdited { details, at } => {
+            DogEvent::DogEdited { details, at } | DogEvent::DogRestored { details, at, .. } => {
                 write_details(conn, UPDATE, dog_id, version, &details, at).await?
             }
             DogEvent::DogPublished { at } => {

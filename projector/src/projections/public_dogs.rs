@@ -34,7 +34,7 @@ impl Projection for PublicDogs {
         match event {
             // New dogs start unpublished.
             DogEvent::DogCreated { .. } => Ok(()),
-            DogEvent::DogEdited { details, .. } => {
+            DogEvent::DogEdited { details, .. } | DogEvent::DogRestored { details, .. } => {
                 // Only a published dog has rows to rewrite; a hidden one is written from its
                 // latest record when it is published again.
                 let created: Vec<DateTime<Utc>> = sqlx::query_scalar(
@@ -121,9 +121,9 @@ async fn latest_record(
     };
     let record = |(event_type, version, payload): (String, String, serde_json::Value)| {
         match decode_payload::<DogEvent>(&event_type, &version, payload)? {
-            DogEvent::DogCreated { details, at } | DogEvent::DogEdited { details, at } => {
-                Ok((details, at))
-            }
+            DogEvent::DogCreated { details, at }
+            | DogEvent::DogEdited { details, at }
+            | DogEvent::DogRestored { details, at, .. } => Ok((details, at)),
             _ => Err(missing()),
         }
     };
@@ -132,7 +132,10 @@ async fn latest_record(
         .await?
         .ok_or_else(missing)?;
     let (mut details, created_at) = record(created)?;
-    if let Some(edited) = earlier(&["DogEdited"]).fetch_optional(&mut *conn).await? {
+    if let Some(edited) = earlier(&["DogEdited", "DogRestored"])
+        .fetch_optional(&mut *conn)
+        .await?
+    {
         details = record(edited)?.0;
     }
     Ok((details, created_at))
