@@ -64,7 +64,7 @@ e2e: build
 
 ## Lighthouse (mobile) on home, the dog list and a dog's page in both languages, on demo content:
 ## fails below performance 95, layout shift 0.05, accessibility / best practices / SEO 100.
-## Not yet part of `test`: the dog list's performance score still lands between 90 and 96.
+## Not yet part of `test`: a page's median performance still lands between 94 and 97 from run to run.
 quality: build database
 	@scripts/ensure-chromium
 	cd web && DOGHOTEL_BIN=$(BIN) CHROME_PATH=$$(command -v chromium) npm run lighthouse

@@ -135,10 +135,15 @@ async fn main() -> anyhow::Result<()> {
             let pool = database::connect(&config.database_url).await?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
+            let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
             caught_up(&config).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
                 added => println!("demo dogs: {added} added"),
+            }
+            match articles {
+                0 => println!("demo blog: the blog has articles already"),
+                added => println!("demo blog: {added} articles added"),
             }
         }
     }

@@ -48,7 +48,15 @@ pub async fn serve(
     let staff_mail = StaffMail::new(&config.mail_settings())?;
     let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
     let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
-    let app = app(&config, pool.clone(), auth, media, cache.clone());
+    let views = query::blog::views::ViewCounter::default();
+    let app = app(
+        &config,
+        pool.clone(),
+        auth,
+        media,
+        cache.clone(),
+        views.clone(),
+    );
     let address = listener.local_addr()?;
 
     let (stop_tx, stop_rx) = watch::channel(false);
@@ -74,6 +82,8 @@ pub async fn serve(
         stopped(stop_rx.clone()),
     ));
 
+    let views_task = tokio::spawn(add_up_views(views, pool.clone(), stopped(stop_rx.clone())));
+
     let task = tokio::spawn(async move {
         let served = axum::serve(
             listener,
@@ -87,6 +97,7 @@ pub async fn serve(
         .context("HTTP server failed");
         projector_task.await.context("projector task panicked")?;
         nightly_task.await.context("scheduler task panicked")?;
+        views_task.await.context("views task panicked")?;
         served
     });
     Ok(Server {
@@ -94,6 +105,31 @@ pub async fn serve(
         pool,
         task,
     })
+}
+
+/// How often the counted article views are added to the table.
+const VIEWS_EVERY: Duration = Duration::from_secs(60);
+
+/// Adds the counted article views to their table every minute, and once more on the way out.
+async fn add_up_views(
+    views: query::blog::views::ViewCounter,
+    pool: PgPool,
+    stop: impl Future<Output = ()>,
+) {
+    let mut ticks = tokio::time::interval(VIEWS_EVERY);
+    tokio::pin!(stop);
+    loop {
+        tokio::select! {
+            _ = ticks.tick() => {}
+            () = &mut stop => break,
+        }
+        if let Err(error) = views.flush(&pool).await {
+            tracing::warn!(%error, "article views not added up; kept for the next minute");
+        }
+    }
+    if let Err(error) = views.flush(&pool).await {
+        tracing::warn!(%error, "the last minute's article views are lost");
+    }
 }
 
 async fn stopped(mut stop: watch::Receiver<bool>) {
@@ -108,6 +144,7 @@ fn app(
     auth: command::AuthConfig,
     media: Arc<dyn MediaStore>,
     cache: query::cache::ResponseCache,
+    views: query::blog::views::ViewCounter,
 ) -> Router {
     let commands = command::CommandState::new(pool.clone(), auth, media.clone())
         .with_submission_limit(config.submission_limit)
@@ -117,7 +154,7 @@ fn app(
         .merge(query::admin_router(pool.clone()))
         .route_layer(guard);
     let (api, documented) = command::router(commands)
-        .merge(query::router(pool.clone()))
+        .merge(query::router(pool.clone(), views))
         .nest("/admin", admin)
         .split_for_parts();
     let api = api

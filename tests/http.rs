@@ -8,6 +8,9 @@ mod admin_dogs;
 /// Anna, the staff member the admin tests act as.
 #[path = "http/anna.rs"]
 mod anna;
+/// The blog: categories, drafts, publication, the main article, history and the public lists.
+#[path = "http/blog.rs"]
+mod blog;
 /// Staff accounts made from the command line, and logins that stay unique.
 #[path = "http/create_admin.rs"]
 mod create_admin;

@@ -635,8 +635,17 @@ async fn the_dog_list_preloads_its_first_row_and_embeds_its_first_page() {
         format!("/media/{photo}/card.webp 392w, /media/{photo}/card-2x.webp 784w")
     };
     assert_eq!(preloaded(&page), [card(108), card(107), card(106)]);
-    assert!(
-        page.contains(r#"imagesizes="(min-width: 960px) 320px, (min-width: 600px) 45vw, 92vw">"#)
+    // The first card at once; the rest of the row only where a screen is wide enough for it.
+    let sizes = r#"imagesizes="(min-width: 960px) 320px, (min-width: 600px) 45vw, 92vw""#;
+    assert_eq!(
+        page.matches(&format!(r#"{sizes} fetchpriority="high">"#))
+            .count(),
+        1
+    );
+    assert_eq!(
+        page.matches(&format!(r#"{sizes} media="(min-width: 600px)">"#))
+            .count(),
+        2
     );
 
     let data = embedded(&page);
@@ -696,6 +705,9 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_each_publishe
             format!("{site}/en/want-a-friend"),
             format!("{site}/uk/want-a-friend/dog/3"),
             format!("{site}/en/want-a-friend/dog/3"),
+            // The blog has no articles here: its list only, no tab or article.
+            format!("{site}/uk/blog"),
+            format!("{site}/en/blog"),
         ]
     );
     let dog_entry = format!(

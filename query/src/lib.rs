@@ -7,6 +7,8 @@
 
 /// Staff accounts: the signed-in staff member's profile.
 mod admin_accounts;
+/// The blog: public lists, articles and categories, and the staff's articles.
+pub mod blog;
 /// Public answers kept in memory, dropped when the projector moves their read model.
 pub mod cache;
 /// Adoptable dogs: the public list and details, the staff list, a dog page's head facts.
@@ -15,6 +17,8 @@ pub mod dogs;
 mod error;
 /// Database and projector health for monitoring and for staff.
 mod health;
+/// The language a request asks for.
+mod language;
 /// Each page's injected head (texts, links, preloads, embedded data), robots.txt and the
 /// sitemap, from the web app's route table and the subjects' read models.
 pub mod page_meta;
@@ -26,8 +30,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use error::QueryError;
 
-/// Routes open to everyone, relative to `/api`.
-pub fn router(pool: PgPool) -> OpenApiRouter {
+/// Routes open to everyone, relative to `/api`; article answers are counted in `views`.
+pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
     OpenApiRouter::new()
         .merge(
             OpenApiRouter::new()
@@ -38,6 +42,7 @@ pub fn router(pool: PgPool) -> OpenApiRouter {
         )
         .routes(routes!(health::live))
         .merge(dogs::routes::router())
+        .merge(blog::routes::router(views))
         .with_state(pool)
 }
 
@@ -47,6 +52,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
     OpenApiRouter::new()
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
+        .merge(blog::routes::admin_router())
         .with_state(pool)
 }
 
@@ -61,7 +67,7 @@ mod tests {
     #[tokio::test]
     async fn every_route_is_documented_with_its_answers() {
         let pool = PgPool::connect_lazy("postgres://localhost/unused").unwrap();
-        let public = document(router(pool.clone()));
+        let public = document(router(pool.clone(), Default::default()));
         for path in [
             "/health",
             "/want-a-friend/dogs",

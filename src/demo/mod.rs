@@ -1,6 +1,8 @@
 //! `doghotel seed-demo`: a fresh site filled with what a visitor expects to see: the demo admin
-//! and the shelter's dogs with photos. Seeding twice adds nothing the second time.
+//! the shelter's dogs with photos, and the blog. Seeding twice adds nothing the second time.
 
+/// The demo blog's categories and articles.
+mod articles;
 /// The demo dogs' records.
 mod dogs;
 /// Painted photos for them.
@@ -58,4 +60,71 @@ pub async fn seed_dogs(
             .with_context(|| format!("adding {}", dog.name.1))?;
     }
     Ok(dogs::DOGS.len())
+}
+
+/// Adds the demo categories and articles, published, the first article the main one, unless
+/// the blog has content already. Answers how many articles it added.
+pub async fn seed_blog(
+    pool: &PgPool,
+    state: &CommandState,
+    store: &dyn MediaStore,
+) -> anyhow::Result<usize> {
+    let existing: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events WHERE aggregate_type IN ('Article', 'CategoryCatalog')",
+    )
+    .fetch_one(pool)
+    .await?;
+    if existing > 0 {
+        return Ok(0);
+    }
+    let mut categories = Vec::new();
+    for (uk, en) in articles::CATEGORIES {
+        categories.push(command::add_category(state, &LocalizedText::new(uk, en)).await?);
+    }
+    let picture = |number: u32| async move {
+        let coat = dogs::DOGS[number as usize % dogs::DOGS.len()].coat;
+        let jpeg = portrait::portrait(coat, number as usize, number * 3 + 1);
+        media::ingest(store, &jpeg, 0)
+            .await
+            .map(|stored| stored.id)
+            .context("storing a demo article's picture")
+    };
+    // Oldest first, so the first article is the newest.
+    for (index, article) in articles::ARTICLES.iter().enumerate().rev() {
+        let main_image = picture(index as u32 + 20).await?;
+        let mut blocks = (Vec::new(), Vec::new());
+        for block in article.blocks {
+            let (kind, uk, en) = match block {
+                articles::DemoBlock::Text(uk, en) => ("TEXT", uk.to_string(), en.to_string()),
+                articles::DemoBlock::Quote(uk, en) => ("QUOTE", uk.to_string(), en.to_string()),
+                articles::DemoBlock::Picture(number) => {
+                    let id = picture(*number).await?;
+                    ("IMG", id.clone(), id)
+                }
+            };
+            blocks
+                .0
+                .push(serde_json::json!({ "type": kind, "value": uk }));
+            if !article.title.1.is_empty() {
+                blocks
+                    .1
+                    .push(serde_json::json!({ "type": kind, "value": en }));
+            }
+        }
+        let draft = serde_json::from_value(serde_json::json!({
+            "categoryId": categories[article.category],
+            "mainImage": main_image,
+            "originalLanguage": "uk",
+            "translations": {
+                "uk": { "title": article.title.0, "thesis": article.thesis.0, "blocks": blocks.0 },
+                "en": { "title": article.title.1, "thesis": article.thesis.1, "blocks": blocks.1 },
+            },
+        }))?;
+        // A blog written over the past months: one article every nine days.
+        let written = Utc::now() - chrono::Duration::days(9 * index as i64 + 2);
+        command::add_published_article(state, &draft, written, index == 0)
+            .await
+            .with_context(|| format!("adding the article {:?}", article.title.1))?;
+    }
+    Ok(articles::ARTICLES.len())
 }

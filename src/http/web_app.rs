@@ -39,7 +39,7 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
     }
     let app = Arc::new(WebApp {
         template,
-        catalog,
+        catalog: catalog.with_build(dist),
         pool,
     });
     let immutable = SetResponseHeaderLayer::overriding(
@@ -61,6 +61,8 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
         .route("/index.html", get(page))
         .route("/robots.txt", get(robots))
         .route("/sitemap.xml", get(sitemap))
+        .route("/uk/feed.xml", get(|app| feed(app, Language::Uk)))
+        .route("/en/feed.xml", get(|app| feed(app, Language::En)))
         .with_state(app)
         .nest_service(
             "/assets",
@@ -120,19 +122,38 @@ async fn robots(State(app): State<Arc<WebApp>>) -> Response {
 }
 
 async fn sitemap(State(app): State<Arc<WebApp>>) -> Response {
-    match app.catalog.sitemap(&app.pool).await {
+    xml_answer(
+        app.catalog.sitemap(&app.pool).await,
+        "application/xml; charset=utf-8",
+        "cannot list the published subjects for the sitemap",
+    )
+}
+
+/// The blog's Atom feed in `language`.
+async fn feed(State(app): State<Arc<WebApp>>, language: Language) -> Response {
+    xml_answer(
+        app.catalog.feed(&app.pool, language).await,
+        "application/atom+xml; charset=utf-8",
+        "cannot read the articles for the feed",
+    )
+}
+
+/// An XML file made from the read models, cached briefly; 503 while they cannot be read.
+fn xml_answer(
+    xml: Result<String, sqlx::Error>,
+    content_type: &'static str,
+    failure: &str,
+) -> Response {
+    match xml {
         Ok(xml) => {
             let mut response = xml.into_response();
             let headers = response.headers_mut();
-            headers.insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/xml; charset=utf-8"),
-            );
+            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
             headers.insert(header::CACHE_CONTROL, BRIEFLY);
             response
         }
         Err(error) => {
-            tracing::error!(%error, "cannot list the published subjects for the sitemap");
+            tracing::error!(%error, "{failure}");
             let mut response = StatusCode::SERVICE_UNAVAILABLE.into_response();
             response
                 .headers_mut()

@@ -16,6 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::dog_id;
 use super::photos::{self, CARD, DETAIL};
 use super::public_table::{self, today, CardRow, DetailsRow, Filters};
+use crate::language::request_language;
 use crate::paging::{offset, page_number, Paged};
 use crate::QueryError;
 use events::dog_view::PhotoView;
@@ -99,13 +100,6 @@ fn filters(params: Result<Query<FilterParams>, QueryRejection>) -> Result<Filter
     params.parse()
 }
 
-fn language(headers: &HeaderMap) -> Language {
-    let header = headers
-        .get("accept-dhlanguage")
-        .and_then(|v| v.to_str().ok());
-    Language::from_header(header)
-}
-
 fn card(row: CardRow, today: NaiveDate) -> DogCard {
     DogCard {
         id: row.dog_id,
@@ -163,7 +157,7 @@ pub async fn page(
     let page = page_number(&page)?;
     let filters = filters(params)?;
     Ok(Json(
-        cards_page(&pool, language(&headers), filters, page).await?,
+        cards_page(&pool, request_language(&headers), filters, page).await?,
     ))
 }
 
@@ -182,7 +176,7 @@ pub async fn all(
 ) -> Result<Json<Vec<DogCard>>, QueryError> {
     let filters = filters(params)?;
     let today = today();
-    let rows = public_table::cards(&pool, language(&headers), filters, today, None).await?;
+    let rows = public_table::cards(&pool, request_language(&headers), filters, today, None).await?;
     Ok(Json(rows.into_iter().map(|row| card(row, today)).collect()))
 }
 
@@ -199,7 +193,7 @@ pub async fn one(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Json<DogDetails>, QueryError> {
-    let dog = published_dog(&pool, language(&headers), &id).await?;
+    let dog = published_dog(&pool, request_language(&headers), &id).await?;
     Ok(Json(dog.ok_or(QueryError::NotFound)?))
 }
 

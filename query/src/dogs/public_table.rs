@@ -50,15 +50,6 @@ pub struct DetailsRow {
 const CARD_COLUMNS: &str = "dog_id, name, sex, size_id, size_name, birth_date, \
      has_guardianship, photos[1] AS main_photo";
 
-/// The rows of the language that carries `language`'s texts: Russian has none and reads the
-/// Ukrainian ones, as everywhere else.
-fn stored_language(language: Language) -> &'static str {
-    match language {
-        Language::En => "en",
-        Language::Uk | Language::Ru => "uk",
-    }
-}
-
 /// `WHERE` for one language and the chosen filters. Only the chosen filters become conditions,
 /// so the planner sees exactly the columns it can use an index for. Age bands become birth
 /// date ranges on `today`.
@@ -69,7 +60,7 @@ fn push_conditions(
     today: NaiveDate,
 ) {
     query.push(" WHERE language = ");
-    query.push_bind(stored_language(language));
+    query.push_bind(language.texts().value());
     if let Some(sex) = filters.sex {
         query.push(" AND sex = ").push_bind(sex.name());
     }
@@ -130,7 +121,7 @@ pub async fn details(
                 breed_name, sterilized, has_guardianship, photos, date_created \
            FROM public_dogs WHERE language = $1 AND dog_id = $2",
     )
-    .bind(stored_language(language))
+    .bind(language.texts().value())
     .bind(dog_id)
     .fetch_optional(pool)
     .await

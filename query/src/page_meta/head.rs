@@ -25,6 +25,8 @@ pub struct Head<'a> {
     /// Further pictures of the first screen.
     pub pictures: Vec<Picture>,
     pub queries: Vec<EmbeddedQuery>,
+    /// Preload links of the page's lazily loaded code, rendered.
+    pub code: &'a str,
 }
 
 /// A page's addresses, absolute.
@@ -93,6 +95,11 @@ impl Head<'_> {
             ));
         }
         tag(format!(
+            r#"<link rel="alternate" type="application/atom+xml" title="{}" href="/{}/feed.xml">"#,
+            escape(self.site_name),
+            self.language.texts().value()
+        ));
+        tag(format!(
             r#"<meta property="og:locale" content="{}">"#,
             if self.language == Language::En {
                 "en_US"
@@ -100,11 +107,21 @@ impl Head<'_> {
                 "uk_UA"
             }
         ));
+        if !self.code.is_empty() {
+            tag(self.code.to_owned());
+        }
         if let Some(picture) = &self.main_picture {
             tag(preload(picture, r#" fetchpriority="high""#));
         }
-        for picture in &self.pictures {
-            tag(preload(picture, ""));
+        // A phone's first screen (SPEC §9: below 600 px, one column) shows only the first of a
+        // list's pictures; fetching the others there would hold back the page's own code.
+        for (index, picture) in self.pictures.iter().enumerate() {
+            let attributes = match index {
+                0 if self.main_picture.is_none() => r#" fetchpriority="high""#,
+                0 => "",
+                _ => r#" media="(min-width: 600px)""#,
+            };
+            tag(preload(picture, attributes));
         }
         if !self.queries.is_empty() {
             let data = EmbeddedData {
@@ -170,6 +187,7 @@ mod tests {
             main_picture: None,
             pictures: Vec::new(),
             queries: Vec::new(),
+            code: "",
         }
     }
 

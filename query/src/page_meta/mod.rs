@@ -7,10 +7,14 @@
 //! Everything comes from one route table (the web app's `routes.json`), the web app's texts
 //! and the subjects' read models; the HTTP layer only asks for a path.
 
+/// The blog's Atom feed in each language.
+mod feed;
 /// The tags of a resolved head.
 mod head;
 /// A picture's `srcset` and `sizes`, for preloads that match the page's `<img>`.
 mod picture;
+/// The built files of each page's lazily loaded code.
+mod preloads;
 /// Paths to pages, from the route table the web app's router reads too.
 mod route_table;
 /// `robots.txt` and `sitemap.xml`.
@@ -25,6 +29,7 @@ use events::Language;
 use sqlx::PgPool;
 
 use head::{Head, Links};
+use preloads::Preloads;
 use route_table::{address, Route, RouteTable};
 use subjects::{List, Subject};
 use texts::Texts;
@@ -64,6 +69,7 @@ pub struct MetaCatalog {
     routes: RouteTable,
     texts: Texts,
     public_url: String,
+    preloads: Preloads,
 }
 
 impl MetaCatalog {
@@ -73,7 +79,14 @@ impl MetaCatalog {
             routes: RouteTable::load(),
             texts: Texts::load(),
             public_url: public_url.trim_end_matches('/').to_owned(),
+            preloads: Preloads::default(),
         }
+    }
+
+    /// Heads that also preload each page's lazily loaded code, as built into `dist`.
+    pub fn with_build(mut self, dist: &std::path::Path) -> MetaCatalog {
+        self.preloads = Preloads::load(dist, &self.routes);
+        self
     }
 
     /// The head of the page at `path`. Its language is the path's `/uk` or `/en` prefix, else
@@ -116,6 +129,10 @@ impl MetaCatalog {
         let subject = lookups.subject.filter(|_| row.subject.is_some());
         let fields = subject.as_ref().map_or(&[][..], |s| &s.fields[..]);
         let (title, description) = texts.page(&page, fields);
+        let description = subject
+            .as_ref()
+            .and_then(|subject| subject.description.clone())
+            .unwrap_or(description);
         let links = row.indexed.then(|| {
             let address = address(row, subject.as_ref().map(|s| s.id.as_str()));
             self.links(route.language, &address)
@@ -128,11 +145,11 @@ impl MetaCatalog {
                 .preview
                 .map(|path| format!("{}{path}", self.public_url));
             main_picture = subject.picture;
-            queries.push(subject.data);
+            queries.extend(subject.queries);
         }
         if let Some(list) = lookups.list {
             pictures = list.pictures;
-            queries.push(list.data);
+            queries.extend(list.queries);
         }
         let head = Head {
             language: route.language,
@@ -144,6 +161,7 @@ impl MetaCatalog {
             main_picture,
             pictures,
             queries,
+            code: self.preloads.tags(&page, route.language),
         };
         PageHead {
             status: match row.error_status {
@@ -170,6 +188,7 @@ impl MetaCatalog {
             main_picture: None,
             pictures: Vec::new(),
             queries: Vec::new(),
+            code: "",
         };
         PageHead {
             page: self.routes.row(route).page.clone().unwrap_or_default(),
@@ -245,12 +264,13 @@ mod tests {
                 srcset: "/media/ab12/detail.webp 960w".to_owned(),
                 sizes: "100vw".to_owned(),
             }),
-            data: subjects::EmbeddedQuery {
+            description: None,
+            queries: vec![subjects::EmbeddedQuery {
                 endpoint: "getDog",
                 arg: Some("7".into()),
                 page_param: None,
                 data: serde_json::json!({ "id": 7 }),
-            },
+            }],
         }
     }
 
@@ -359,21 +379,25 @@ mod tests {
         };
         let list = List {
             pictures: vec![card("a1"), card("b2")],
-            data: subjects::EmbeddedQuery {
+            queries: vec![subjects::EmbeddedQuery {
                 endpoint: "getDogPages",
                 arg: None,
                 page_param: Some(1.into()),
                 data: serde_json::json!({ "content": [], "last": true }),
-            },
+            }],
         };
         let lookups = Lookups {
             subject: None,
             list: Some(list),
         };
         let head = catalog.resolve(&route, lookups).head().to_owned();
-        for id in ["a1", "b2"] {
+        // The first card at once; the second only where the first screen shows it.
+        for (id, attributes) in [
+            ("a1", r#" fetchpriority="high""#),
+            ("b2", r#" media="(min-width: 600px)""#),
+        ] {
             let preload = format!(
-                r#"<link rel="preload" as="image" type="image/webp" imagesrcset="/media/{id}/card.webp 392w" imagesizes="92vw">"#
+                r#"<link rel="preload" as="image" type="image/webp" imagesrcset="/media/{id}/card.webp 392w" imagesizes="92vw"{attributes}>"#
             );
             assert!(head.contains(&preload), "{head}");
         }

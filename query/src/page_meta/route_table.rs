@@ -28,6 +28,11 @@ pub struct Row {
     pub list: Option<SubjectKind>,
     /// The error an error page reports; the row with 404 is also every unknown path's page.
     pub error_status: Option<u16>,
+    /// The source module the page's component is lazily loaded from, and the i18n namespaces
+    /// loaded with it (see `preloads`).
+    pub module: Option<String>,
+    #[serde(default)]
+    pub namespaces: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -161,6 +166,14 @@ impl RouteTable {
             .iter()
             .filter(|(row, prefixed)| !prefixed && !row.indexed && row.page.is_some())
             .map(|(row, _)| format!("/{}", row.path.trim_end_matches(['*', '/'])))
+    }
+
+    /// The pages whose component is lazily loaded.
+    pub fn pages_with_modules(&self) -> impl Iterator<Item = &Row> {
+        self.rows
+            .iter()
+            .map(|(row, _)| row)
+            .filter(|row| row.module.is_some())
     }
 
     #[cfg(test)]

@@ -62,12 +62,13 @@ fn subject(texts: &MetaTexts, id: &str, dog: &DogDetails) -> Subject {
             .photos
             .first()
             .map(|photo| PICTURES.gallery.of(&photo.id)),
-        data: EmbeddedQuery {
+        description: None,
+        queries: vec![EmbeddedQuery {
             endpoint: "getDog",
             arg: Some(Value::from(id)),
             page_param: None,
             data: serde_json::to_value(dog).expect("a dog serializes"),
-        },
+        }],
     }
 }
 
@@ -82,12 +83,12 @@ pub async fn first_page(pool: &PgPool, language: Language) -> Result<List, sqlx:
         .collect();
     Ok(List {
         pictures,
-        data: EmbeddedQuery {
+        queries: vec![EmbeddedQuery {
             endpoint: "getDogPages",
             arg: None,
             page_param: Some(json!(1)),
             data: serde_json::to_value(page).expect("a page of cards serializes"),
-        },
+        }],
     })
 }
 
@@ -155,10 +156,10 @@ mod tests {
             picture.srcset,
             "/media/ab12/detail.webp 960w, /media/ab12/full.webp 1920w"
         );
-        assert_eq!(subject.data.endpoint, "getDog");
-        assert_eq!(subject.data.arg, Some(json!("7")));
-        assert_eq!(subject.data.data["photos"][1]["id"], "cd34");
-        assert_eq!(subject.data.data["ageBand"], "oneToFiveYears");
+        assert_eq!(subject.queries[0].endpoint, "getDog");
+        assert_eq!(subject.queries[0].arg, Some(json!("7")));
+        assert_eq!(subject.queries[0].data["photos"][1]["id"], "cd34");
+        assert_eq!(subject.queries[0].data["ageBand"], "oneToFiveYears");
     }
 
     #[test]

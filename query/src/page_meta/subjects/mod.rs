@@ -1,9 +1,10 @@
-//! What a page is about, looked up in the read models: a dog today, articles and albums next.
+//! What a page is about, looked up in the read models: a dog, an article, a blog category.
 //! A kind answers three questions, each one function of its own module: one published subject
 //! by the id in its page's path, the first page of its list, and the ids of all published ones.
 //! Adding a kind is that module, a variant below, its read model in `READ_MODELS`, and the
 //! route-table rows that name it.
 
+mod blog;
 mod dog;
 
 use events::Language;
@@ -19,11 +20,19 @@ use super::texts::MetaTexts;
 #[serde(rename_all = "camelCase")]
 pub enum SubjectKind {
     Dog,
+    Article,
+    /// A tab of the blog list; id 0 is every article.
+    Category,
 }
 
 impl SubjectKind {
     /// The read models the subjects' heads come from: a page's HTML changes when they move.
-    pub const READ_MODELS: &'static [&'static str] = &["public_dogs"];
+    pub const READ_MODELS: &'static [&'static str] = &[
+        "public_dogs",
+        "public_articles",
+        "blog_categories",
+        "blog_main",
+    ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
     pub async fn find(
@@ -35,6 +44,8 @@ impl SubjectKind {
     ) -> Result<Option<Subject>, sqlx::Error> {
         match self {
             SubjectKind::Dog => dog::find(pool, texts, language, id).await,
+            SubjectKind::Article => blog::find_article(pool, language, id).await,
+            SubjectKind::Category => blog::find_category(pool, language, id).await,
         }
     }
 
@@ -42,6 +53,9 @@ impl SubjectKind {
     pub async fn first_page(self, pool: &PgPool, language: Language) -> Result<List, sqlx::Error> {
         match self {
             SubjectKind::Dog => dog::first_page(pool, language).await,
+            SubjectKind::Article | SubjectKind::Category => {
+                blog::first_page(pool, language, 0).await
+            }
         }
     }
 
@@ -49,6 +63,8 @@ impl SubjectKind {
     pub async fn published(self, pool: &PgPool) -> Result<Vec<String>, sqlx::Error> {
         match self {
             SubjectKind::Dog => dog::published(pool).await,
+            SubjectKind::Article => blog::published_articles(pool).await,
+            SubjectKind::Category => blog::published_categories(pool).await,
         }
     }
 }
@@ -60,12 +76,14 @@ pub struct Subject {
     pub id: String,
     /// Values of the page texts' `{{placeholders}}`.
     pub fields: Vec<(&'static str, String)>,
+    /// A description of its own, written by staff, instead of the page's text.
+    pub description: Option<String>,
     /// The link preview's image, a path under the site.
     pub preview: Option<String>,
     /// The picture the page shows first, preloaded.
     pub picture: Option<Picture>,
-    /// The API answer the page is made of.
-    pub data: EmbeddedQuery,
+    /// The API answers the page is made of.
+    pub queries: Vec<EmbeddedQuery>,
 }
 
 /// What the first page of a list gives the head of the page that opens with it.
@@ -73,7 +91,8 @@ pub struct Subject {
 pub struct List {
     /// The pictures of the first cards, preloaded.
     pub pictures: Vec<Picture>,
-    pub data: EmbeddedQuery,
+    /// The API answers of the list's first screen.
+    pub queries: Vec<EmbeddedQuery>,
 }
 
 /// An API answer embedded in the page, so the web app starts with it instead of asking: the
