@@ -34,6 +34,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2020',
+    // The server reads it to preload each page's lazily loaded chunk with the page itself.
+    manifest: true,
   },
   test: {
     environment: 'node',

@@ -59,7 +59,7 @@ test('the signed-in admin screens have no detectable accessibility problems', as
     await page.getByRole('button', { name: 'Меню розділів' }).click();
     await expectNoViolations(page);
   }
-  await page.goto('/admin/blog');
+  await page.goto('/admin/photogallery');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   await expectNoViolations(page);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import type { AdminDog, DogHistoryEntry, DogUpdate } from '../src/admin/dogs/api/dogTypes';
+import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntry';
+import type { AdminDog, DogUpdate } from '../src/admin/dogs/api/dogTypes';
 import { createAdmin } from './support/cli';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
@@ -178,7 +179,7 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   const answer = await page.request.get(`/api/admin/want-a-friend/dog/${createdDog.id}/history`, {
     headers: { Authorization: `Bearer ${token?.value ?? ''}` },
   });
-  const steps = ((await answer.json()) as DogHistoryEntry[]).map((entry) => entry.event);
+  const steps = ((await answer.json()) as ServerHistoryEntry[]).map((entry) => entry.event);
   expect(steps).toEqual(['DogCreated', 'DogPublished', 'DogEdited', 'DogHidden', 'DogDeleted']);
 });
 

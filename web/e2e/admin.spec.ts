@@ -262,9 +262,9 @@ test.describe('admin account', () => {
 
     const menu = page.getByRole('button', { name: 'Меню розділів' });
     if (await menu.isVisible()) await menu.click();
-    await page.getByRole('link', { name: 'Блог' }).click();
+    await page.getByRole('link', { name: 'Фотогалерея' }).click();
 
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/photogallery$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page.getByRole('button', { name: 'Меню профілю' })).toBeVisible();
   });

@@ -18,13 +18,17 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
-/** The Ukrainian home page once its dog teaser, which changes the page's height, has its dogs. */
+/**
+ * The Ukrainian home page once its teasers, which change the page's height, have their dogs and
+ * articles.
+ */
 async function openSettledHome(page: Page) {
   await page.goto('/');
   const teaser = page.getByRole('region', { name: 'Хочу друга' });
   await expect(
     teaser.getByRole('article').first().or(teaser.getByText('Зараз усі наші собаки')),
   ).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('home', () => {
@@ -92,9 +96,11 @@ test.describe('error pages', () => {
     ).toBeVisible();
   });
 
-  test('a page not built yet leads to not-found', async ({ page }) => {
+  test('a page not built yet leads to not-found', async ({ page, isMobile }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Блог' }).click();
+    const footer = page.getByRole('contentinfo');
+    if (isMobile) await footer.getByRole('button', { name: 'Про нас' }).click();
+    await footer.getByRole('link', { name: 'Запитання та відповіді' }).click();
     await expect(page).toHaveURL(/\/404-not-found$/);
   });
 

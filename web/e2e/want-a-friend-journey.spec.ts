@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import type { AdminDog, DogHistoryEntry } from '../src/admin/dogs/api/dogTypes';
+import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntry';
+import type { AdminDog } from '../src/admin/dogs/api/dogTypes';
 import { createAdmin } from './support/cli';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
@@ -332,7 +333,7 @@ test('the history lists every step by the admin who took it', async ({ request }
     headers: adminHeaders(),
   });
   expect(answer.status()).toBe(200);
-  const history = (await answer.json()) as DogHistoryEntry[];
+  const history = (await answer.json()) as ServerHistoryEntry[];
   expect(history.map(({ event, actor }) => [event, actor])).toEqual(
     ['DogCreated', 'DogPublished', 'DogHidden', 'DogPublished', 'DogDeleted'].map((event) => [
       event,

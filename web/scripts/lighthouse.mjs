@@ -130,6 +130,14 @@ async function firstDogId(baseUrl) {
   return id;
 }
 
+/** The main article's id: the blog's most visited article, with the page's largest picture. */
+async function mainArticleId(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/blogs/main-articles`);
+  const article = await response.json();
+  if (!article) throw new Error('the demo content has no main article');
+  return article.id;
+}
+
 /** Headless Chromium with a fresh profile, answering the DevTools protocol on a free port. */
 async function launchChrome() {
   const profile = mkdtempSync(join(tmpdir(), 'doghotel-lighthouse-chrome-'));
@@ -260,8 +268,11 @@ let failed = false;
 try {
   site = await startSite();
   const dogId = await firstDogId(site.baseUrl);
+  const articleId = await mainArticleId(site.baseUrl);
   const pages = LANGUAGES.flatMap((language) =>
-    ['', '/want-a-friend', `/want-a-friend/dog/${dogId}`].map((path) => `/${language}${path}`),
+    ['', '/want-a-friend', `/want-a-friend/dog/${dogId}`, '/blog', `/article/${articleId}`].map(
+      (path) => `/${language}${path}`,
+    ),
   );
   chrome = await launchChrome();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });

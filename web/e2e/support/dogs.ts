@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, request } from '@playwright/test';
-import { createAdmin } from './cli';
+import type { APIRequestContext } from '@playwright/test';
 import { makePng } from './png';
-import { readServerState } from './serverState';
+import { signInAsStaff } from './staff';
 
 /** What a test chooses about a dog; everything else gets a sensible value. */
 export interface DogSeed {
@@ -37,20 +36,8 @@ export class DogSeeder {
   ) {}
 
   static async signIn(login: string): Promise<DogSeeder> {
-    const password = 'Seed1!dogs';
-    createAdmin(login, password);
-    const api = await request.newContext({ baseURL: readServerState().baseURL });
-    // Any answer hands out the XSRF cookie that every change must echo in a header.
-    await api.get('/api/health');
-    const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    if (!xsrf) throw new Error('the server set no XSRF-TOKEN cookie');
-    const signedIn = await api.post('/api/login', {
-      data: { login, password },
-      headers: { 'X-XSRF-TOKEN': xsrf },
-    });
-    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
-    const { token } = (await signedIn.json()) as { token: string };
-    return new DogSeeder(api, { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf });
+    const { api, headers } = await signInAsStaff(login);
+    return new DogSeeder(api, headers);
   }
 
   private async upload(colour: [number, number, number]): Promise<string> {

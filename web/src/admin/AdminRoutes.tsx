@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router';
+import { BlogPage } from './blog/BlogPage';
+import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
@@ -8,8 +10,8 @@ import { SettingsPage } from './settings/SettingsPage';
 import { AdminLanding } from './signin/AdminLanding';
 
 /**
- * Paths relative to /admin. The blog and photogallery sections are linked from the header
- * already and land on the not-found page until they are built.
+ * Paths relative to /admin. The photogallery section is linked from the header already and
+ * lands on the not-found page until it is built.
  */
 export function AdminRoutes() {
   return (
@@ -18,6 +20,9 @@ export function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="blog" element={<BlogPage />} />
+        <Route path="blog/edit/article" element={<ArticleEditorPage />} />
+        <Route path="blog/edit/article/:id" element={<ArticleEditorPage />} />
         <Route path="want-a-friend" element={<DogsPage />} />
         <Route path="want-a-friend/dog/:id" element={<DogPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildRoutes, routeTable, type PageComponent } from './routeTable';
 
 const Redirect = () => null;
@@ -27,8 +29,8 @@ describe('buildRoutes', () => {
     });
   });
 
-  it('leaves the texts of a page about a subject to the page', () => {
-    expect(routes[2]?.handle).toEqual({});
+  it("names every page's texts, the ones about a subject too", () => {
+    expect(routes[2]?.handle).toEqual({ meta: 'dog' });
     expect(routes[3]?.handle).toEqual({ meta: 'notFound', errorStatus: 404 });
   });
 
@@ -41,5 +43,23 @@ describe('routes.json', () => {
   it('has one not-found page among the prefixed routes, as the server requires', () => {
     const notFound = routeTable.languagePrefixed.filter((row) => row.errorStatus === 404);
     expect(notFound).toHaveLength(1);
+  });
+});
+
+describe('the modules routes.json names for preloading', () => {
+  const rows = [...routeTable.languagePrefixed, ...routeTable.unprefixed];
+  const web = fileURLToPath(new URL('../../', import.meta.url));
+
+  it('are files of the app, and their namespaces locale files in both languages', () => {
+    for (const row of rows) {
+      if (row.module !== undefined)
+        expect(existsSync(`${web}${row.module}`), row.module).toBe(true);
+      for (const namespace of row.namespaces ?? []) {
+        for (const language of ['uk', 'en']) {
+          const file = `${web}src/locales/${language}/${namespace}.json`;
+          expect(existsSync(file), file).toBe(true);
+        }
+      }
+    }
   });
 });

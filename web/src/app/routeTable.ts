@@ -23,6 +23,13 @@ export interface RouteRow {
   list?: string;
   /** The error an error page reports. */
   errorStatus?: number;
+  /**
+   * The source module holding the page's lazily loaded component, and the i18n namespaces it
+   * loads with it: the server names their built files in the page's head, so the browser
+   * fetches them alongside the main bundle instead of after it.
+   */
+  module?: string;
+  namespaces?: string[];
 }
 
 export interface RouteTable {
@@ -40,8 +47,9 @@ export type PageComponent = Pick<RouteObject, 'Component' | 'lazy'>;
 function handleOf(row: RouteRow): RouteHandle {
   if (row.redirectTo !== undefined) return { redirectTo: `/${row.redirectTo}` };
   return {
-    // A page about a subject sets its own texts once the subject has loaded.
-    ...(row.subject === undefined && { meta: row.page as PageMetaKey }),
+    // Texts with placeholders (a dog's name, an article's title) are left to the page, which
+    // sets them once its subject has loaded (see usePageMeta).
+    meta: row.page as PageMetaKey,
     ...(row.errorStatus !== undefined && { errorStatus: row.errorStatus }),
   };
 }

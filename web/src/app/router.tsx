@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { HomePage } from '@/features/home';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
 import { i18n } from '@/shared/i18n';
@@ -16,10 +17,14 @@ const loadWantAFriend = importWithReload(async () => {
   const [pages] = await Promise.all([loadWantAFriendPages(), i18n.loadNamespaces('wantAFriend')]);
   return pages;
 });
+const loadBlog = importWithReload(async () => {
+  const [pages] = await Promise.all([loadBlogPages(), i18n.loadNamespaces('blog')]);
+  return pages;
+});
 
 /** The landing page with the blocks other features contribute. */
 function Home() {
-  return <HomePage friendsTeaser={<DogsTeaser />} />;
+  return <HomePage friendsTeaser={<DogsTeaser />} articlesTeaser={<ArticlesTeaser />} />;
 }
 
 /**
@@ -32,6 +37,8 @@ const pages = {
   home: { Component: Home },
   wantAFriend: { lazy: async () => ({ Component: (await loadWantAFriend()).DogListPage }) },
   dog: { lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }) },
+  blog: { lazy: async () => ({ Component: (await loadBlog()).BlogListPage }) },
+  article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminDog } from './api/dogTypes';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import { DogStatusBadge } from './DogStatusBadge';
-import styles from './Dogs.module.css';
+import styles from '@/admin/shared/ui/RecordCards.module.css';
 import { useDogName } from './useDogName';
 
 interface AdminDogCardProps {

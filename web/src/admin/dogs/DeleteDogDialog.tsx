@@ -7,7 +7,7 @@ import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import forms from '@/shared/ui/forms.module.css';
 import { Modal } from '@/shared/ui/Modal';
 import { MediaPicture } from '@/shared/media/MediaPicture';
-import styles from './Dogs.module.css';
+import styles from '@/admin/shared/ui/RecordCards.module.css';
 import { useDogName } from './useDogName';
 
 interface DeleteDogDialogProps {
@@ -38,8 +38,8 @@ export function DeleteDogDialog({ dog, onClose, onDeleted }: DeleteDogDialogProp
 
   return (
     <Modal title={t('delete.title')} onClose={onClose}>
-      <div className={styles.deleteBody}>
-        <figure className={styles.deleteDog}>
+      <div className={styles.confirmBody}>
+        <figure className={styles.confirmRecord}>
           {main && (
             <MediaPicture
               imageId={main.id}
@@ -50,7 +50,7 @@ export function DeleteDogDialog({ dog, onClose, onDeleted }: DeleteDogDialogProp
               eager
             />
           )}
-          <figcaption className={styles.deleteName}>{name}</figcaption>
+          <figcaption className={styles.confirmName}>{name}</figcaption>
         </figure>
         <p>{t('delete.text', { name })}</p>
         {failure && (

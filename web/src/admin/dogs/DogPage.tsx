@@ -13,11 +13,11 @@ import { Loading } from '@/admin/shared/ui/Loading';
 import { DeleteDogDialog } from './DeleteDogDialog';
 import { DogHistory } from './DogHistory';
 import { MediaPicture } from '@/shared/media/MediaPicture';
-import dogs from './Dogs.module.css';
+import cards from '@/admin/shared/ui/RecordCards.module.css';
 import styles from './DogPage.module.css';
 import { DogStatusBadge } from './DogStatusBadge';
 import { DogFormDialog } from './form/DogFormDialog';
-import { formatCalendarDate, formatMoment } from './formatDates';
+import { formatCalendarDate, formatMoment } from '@/admin/shared/ui/formatDates';
 import { useDogActions } from './useDogActions';
 import { useDogName } from './useDogName';
 
@@ -101,7 +101,7 @@ function DogDetails({ dog }: { dog: AdminDog }) {
         </button>
         <button
           type="button"
-          className={`button ${dogs.danger}`}
+          className={`button ${cards.danger}`}
           aria-haspopup="dialog"
           onClick={() => setDeleting(true)}
         >
@@ -180,7 +180,7 @@ function DogDetails({ dog }: { dog: AdminDog }) {
               <dd>{formatMoment(dog.dateChanged, language)}</dd>
             </dl>
           </section>
-          <DogHistory dogId={dog.id} />
+          <DogHistory dog={dog} />
         </div>
       </div>
       {editing && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/admin/shared/ui/StatusBadge';
 import type { DogStatus } from './api/dogTypes';
-import styles from './Dogs.module.css';
 
 /** The dog's status; over a card's photo, or `inline` in a line of text. */
 export function DogStatusBadge({
@@ -11,14 +11,11 @@ export function DogStatusBadge({
   inline?: boolean;
 }) {
   const { t } = useTranslation('adminDogs');
-  const published = status === 'PUBLISHED';
   return (
-    <span
-      className={`${styles.badge} ${published ? styles.published : styles.hidden} ${
-        inline ? styles.inline : ''
-      }`}
-    >
-      {t(`status.${status}`)}
-    </span>
+    <StatusBadge
+      label={t(`status.${status}`)}
+      tone={status === 'PUBLISHED' ? 'published' : 'notPublished'}
+      inline={inline}
+    />
   );
 }

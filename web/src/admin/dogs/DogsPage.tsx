@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDog } from './api/dogTypes';
 import { useLazyGetAdminDogsPageQuery } from './api/dogsApi';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { HeaderSection } from '@/admin/shared/ui/HeaderSection';
 import { InfoMessage } from '@/shared/ui/InfoMessage';
+import { MoreButton } from '@/admin/shared/list/MoreButton';
+import { pagesForMore } from '@/admin/shared/list/pagedRecords';
+import { usePagedLoading } from '@/admin/shared/list/usePagedLoading';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
 import { Loading } from '@/admin/shared/ui/Loading';
 import { AdminDogCard } from './AdminDogCard';
 import { DeleteDogDialog } from './DeleteDogDialog';
-import styles from './Dogs.module.css';
-import { dogListReducer, emptyDogList, hasMore, pagesForMore } from './dogList';
+import styles from '@/admin/shared/ui/RecordCards.module.css';
+import { dogListReducer, emptyDogList, hasMore } from './dogList';
 import { DogFormDialog } from './form/DogFormDialog';
 import { useDogActions } from './useDogActions';
-
-type LoadState = 'loading' | 'ready' | 'failed';
 /** The dog form: a new record (`dog: null`) or an edit. */
 type FormTarget = { dog: AdminDog | null };
 
@@ -24,55 +25,17 @@ export function DogsPage() {
   const errorText = useErrorText();
   const [list, dispatch] = useReducer(dogListReducer, emptyDogList);
   const [fetchPage] = useLazyGetAdminDogsPageQuery();
-  const [loadState, setLoadState] = useState<LoadState>('loading');
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [form, setForm] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminDog | null>(null);
   const saved = (dog: AdminDog) => dispatch({ type: 'saved', dog });
   const { toggle, busyId, failure, clearFailure } = useDogActions(saved);
 
-  // Loaded on entry; the list then follows its own changes (SPEC §4), without refetching.
-  const loadFirstPage = useCallback(
-    () =>
-      fetchPage(1)
-        .unwrap()
-        .then(
-          (page) => {
-            dispatch({ type: 'replaced', page });
-            setLoadState('ready');
-          },
-          () => setLoadState('failed'),
-        ),
-    [fetchPage],
-  );
-
-  useEffect(() => {
-    void loadFirstPage();
-  }, [loadFirstPage]);
-
-  const loadMore = async () => {
-    setMore('loading');
-    try {
-      const pages = await Promise.all(pagesForMore(list).map((page) => fetchPage(page).unwrap()));
-      dispatch({ type: 'appended', pages });
-      setMore('idle');
-    } catch {
-      setMore('failed');
-    }
-  };
+  const { loadState, more, retry, loadMore } = usePagedLoading(fetchPage, dispatch);
 
   let body;
   if (loadState === 'loading') body = <Loading />;
   else if (loadState === 'failed') {
-    body = (
-      <LoadFailure
-        text={t('list.loadError')}
-        onRetry={() => {
-          setLoadState('loading');
-          void loadFirstPage();
-        }}
-      />
-    );
+    body = <LoadFailure text={t('list.loadError')} onRetry={retry} />;
   } else if (list.dogs.length === 0) {
     body = <p className={styles.empty}>{t('list.empty')}</p>;
   } else {
@@ -92,21 +55,15 @@ export function DogsPage() {
           ))}
         </ul>
         {hasMore(list) && (
-          <div className={styles.more}>
-            {more === 'failed' && (
-              <p className={styles.moreError} role="alert">
-                {t('list.loadError')}
-              </p>
-            )}
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={more === 'loading'}
-              onClick={loadMore}
-            >
-              {more === 'loading' ? t('list.loadingMore') : t('list.more')}
-            </button>
-          </div>
+          <MoreButton
+            state={more}
+            onMore={() => void loadMore(pagesForMore(list))}
+            labels={{
+              more: t('list.more'),
+              loading: t('list.loadingMore'),
+              failed: t('list.loadError'),
+            }}
+          />
         )}
       </>
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminDog, AdminDogPage } from './api/dogTypes';
-import { dogListReducer, emptyDogList, hasMore, pagesForMore } from './dogList';
+import { pagesForMore } from '@/admin/shared/list/pagedRecords';
+import { dogListReducer, emptyDogList, hasMore } from './dogList';
 
 const dog = (id: number, dogStatus: AdminDog['dogStatus'] = 'NOT_PUBLISHED') =>
   ({ id, parentDogId: id, dogStatus }) as AdminDog;

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useId, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadError, uploadImage } from '@/admin/shared/api/uploadImage';
 import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { Avatar } from '@/admin/shared/ui/Avatar';
-import { ACCEPTED_TYPES, checkPhotoFile } from '@/admin/shared/media/photoFiles';
+import { ACCEPTED_TYPES } from '@/admin/shared/media/photoFiles';
+import { useImageUpload } from '@/admin/shared/media/useImageUpload';
 import forms from '@/shared/ui/forms.module.css';
 import styles from './ProfileForm.module.css';
 
@@ -32,39 +32,20 @@ export function ProfilePicturePicker({
   const errorText = useErrorText();
   const hintId = useId();
   const errorId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<AdminErrorCode | null>(null);
-  const upload = useRef<AbortController | null>(null);
+  const { state, upload } = useImageUpload();
+  const uploading = state.status === 'uploading';
 
-  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => onUploadingChange(uploading), [onUploadingChange, uploading]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = checkPhotoFile(file);
-    setUploadError(refused);
-    if (refused) return;
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      const image = await uploadImage(file, { signal: controller.signal, onProgress: setProgress });
-      onUploaded(image.photo);
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      setUploadError(failure instanceof UploadError ? failure.code : 'uploadingErrorMessage');
-    } finally {
-      if (upload.current === controller) {
-        setProgress(null);
-        onUploadingChange(false);
-      }
-    }
+    const image = await upload(file);
+    if (image) onUploaded(image.photo);
   };
 
-  const shownError = uploadError ?? error;
+  const shownError = state.status === 'failed' ? state.error : error;
   return (
     <div className={styles.identity}>
       <div className={styles.picture}>
@@ -87,10 +68,10 @@ export function ProfilePicturePicker({
         <p id={hintId} className={forms.hint}>
           {t('profile.pictureHint')}
         </p>
-        {progress !== null && (
+        {uploading && (
           <progress
             className={styles.progress}
-            value={progress}
+            value={state.progress}
             max={1}
             aria-label={t('profile.uploadingPicture')}
           />

@@ -49,6 +49,19 @@ export const API_ERROR_CODES = [
   'tooManyPhotos',
   'duplicatePhoto',
   'oneMainPhoto',
+  'enterCategoryName',
+  'minCategoryNameLength',
+  'categoryNameTooLong',
+  'categoryExists',
+  'maxCategoriesAmount',
+  'canNotBeDeleted',
+  'categoryNotSelected',
+  'titleRequired',
+  'titleTooLong',
+  'textTooLong',
+  'mainImageRequired',
+  'tooManyBlocks',
+  'articleNotPublished',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,6 +1,8 @@
 import type admin from '@/locales/uk/admin.json';
+import type adminBlog from '@/locales/uk/adminBlog.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
+import type blog from '@/locales/uk/blog.json';
 import type common from '@/locales/uk/common.json';
 import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
@@ -15,8 +17,10 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      adminBlog: typeof adminBlog;
       adminDogs: typeof adminDogs;
       apiErrors: typeof apiErrors;
+      blog: typeof blog;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

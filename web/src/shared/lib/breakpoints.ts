@@ -7,6 +7,7 @@ export const HEADER_FULL_MIN_PX = 1040;
 export const HEADER_ACTIONS_INLINE_MIN_PX = 1280;
 
 export const media = {
+  tablet: `(min-width: ${TABLET_MIN_PX}px)`,
   desktop: `(min-width: ${DESKTOP_MIN_PX}px)`,
   headerFull: `(min-width: ${HEADER_FULL_MIN_PX}px)`,
   headerActionsInline: `(min-width: ${HEADER_ACTIONS_INLINE_MIN_PX}px)`,

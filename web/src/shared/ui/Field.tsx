@@ -5,11 +5,14 @@ import styles from './forms.module.css';
 export interface FieldProps
   extends
     Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>,
-    Pick<FormFieldProps, 'label' | 'error' | 'hint' | 'reserveErrorLine' | 'trailing'> {}
+    Pick<
+      FormFieldProps,
+      'label' | 'error' | 'hint' | 'counter' | 'reserveErrorLine' | 'trailing'
+    > {}
 
 /** A labelled input whose hint and error are announced with it (`aria-describedby`). */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, reserveErrorLine, trailing, className, ...input },
+  { label, error, hint, counter, reserveErrorLine, trailing, className, ...input },
   ref,
 ) {
   return (
@@ -17,6 +20,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       label={label}
       error={error}
       hint={hint}
+      counter={counter}
       reserveErrorLine={reserveErrorLine}
       trailing={trailing}
     >

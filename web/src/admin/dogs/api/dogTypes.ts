@@ -85,15 +85,11 @@ export interface DogUpdate extends DogBody {
   version: number;
 }
 
-export type DogEventName = 'DogCreated' | 'DogEdited' | 'DogPublished' | 'DogHidden' | 'DogDeleted';
+export type DogEventName =
+  'DogCreated' | 'DogEdited' | 'DogPublished' | 'DogHidden' | 'DogDeleted' | 'DogRestored';
 
-/** One entry of `GET /api/admin/want-a-friend/dog/{id}/history`, oldest first. */
-export interface DogHistoryEntry {
-  sequence: number;
-  event: DogEventName;
-  /** The admin's login. */
-  actor: string;
-  at: string;
-  /** Request field names (`name.en`, `photos`…); empty except for `DogEdited`. */
+/** `GET /api/admin/want-a-friend/dog/{id}/versions/{version}`: the dog right after that event. */
+export interface AdminDogVersion extends AdminDog {
+  /** The fields changed against the version before. */
   changedFields: string[];
 }

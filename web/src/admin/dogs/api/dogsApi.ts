@@ -1,5 +1,6 @@
+import { type HistoryEntry, historyOf } from '@/admin/shared/history/historyEntry';
 import { baseApi } from '@/shared/api';
-import type { AdminDog, AdminDogPage, DogBody, DogHistoryEntry, DogUpdate } from './dogTypes';
+import type { AdminDog, AdminDogPage, AdminDogVersion, DogBody, DogUpdate } from './dogTypes';
 
 const DOG = 'AdminDog';
 const HISTORY = 'AdminDogHistory';
@@ -37,9 +38,15 @@ export const dogsApi = baseApi.enhanceEndpoints({ addTagTypes: [DOG, HISTORY] })
         providesTags: (_dog, _error, id) => [{ type: DOG, id }],
       }),
 
-      getAdminDogHistory: build.query<DogHistoryEntry[], number>({
+      getAdminDogHistory: build.query<HistoryEntry[], number>({
         query: (id) => `admin/want-a-friend/dog/${id}/history`,
+        transformResponse: historyOf,
         providesTags: (_history, _error, id) => [{ type: HISTORY, id }],
+      }),
+
+      // A version never changes once written: nothing to invalidate.
+      getAdminDogVersion: build.query<AdminDogVersion, { id: number; version: number }>({
+        query: ({ id, version }) => `admin/want-a-friend/dog/${id}/versions/${version}`,
       }),
 
       createDog: changeOf((body: DogBody) => ({
@@ -61,6 +68,14 @@ export const dogsApi = baseApi.enhanceEndpoints({ addTagTypes: [DOG, HISTORY] })
 
       hideDog: changeOf((id: number) => ({ url: `admin/want-a-friend/hide/${id}`, method: 'PUT' })),
 
+      restoreDog: changeOf(
+        ({ id, version, current }: { id: number; version: number; current: number }) => ({
+          url: `admin/want-a-friend/dog/${id}/restore/${version}`,
+          method: 'POST',
+          body: { version: current },
+        }),
+      ),
+
       deleteDog: build.mutation<null, number>({
         query: (id) => ({ url: `admin/want-a-friend/${id}`, method: 'DELETE' }),
         invalidatesTags: (_result, error, id) => (error ? [] : [{ type: HISTORY, id }]),
@@ -73,6 +88,8 @@ export const {
   useLazyGetAdminDogsPageQuery,
   useGetAdminDogQuery,
   useGetAdminDogHistoryQuery,
+  useGetAdminDogVersionQuery,
+  useRestoreDogMutation,
   useCreateDogMutation,
   useUpdateDogMutation,
   usePublishDogMutation,

@@ -11,6 +11,7 @@ import { Modal } from '@/shared/ui/Modal';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { UnsavedChangesDialog } from '@/admin/shared/ui/UnsavedChangesDialog';
 import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
+import { LanguageTabs } from '@/admin/shared/ui/LanguageTabs';
 import {
   canSubmit,
   draftOfDog,
@@ -28,7 +29,6 @@ import {
 } from './dogForm';
 import styles from './DogForm.module.css';
 import { DogParameters } from './DogParameters';
-import { LanguageTabs } from './LanguageTabs';
 import { PhotoPicker } from './PhotoPicker';
 import { isUploading, slotsOfDog, type PhotoSlot } from './photoSlots';
 import { NAME_MAX_CHARS, STORY_MAX_CHARS } from '@/shared/validation';
@@ -114,8 +114,10 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
     setFailure(null);
   };
 
-  const tabMarked = (language: Language) =>
-    TEXT_FIELDS[language].some((field) => serverErrors[field] || (started && errors[field]));
+  const tabNote = (language: Language) =>
+    TEXT_FIELDS[language].some((field) => serverErrors[field] || (started && errors[field]))
+      ? t('form.tabHasErrors')
+      : null;
 
   const requestClose = () => {
     if (changed && !saving) setConfirmingClose(true);
@@ -157,7 +159,12 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
       <Modal title={dog ? t('form.editTitle') : t('form.createTitle')} onClose={requestClose} wide>
         <UnsavedChangesGuard when={changed && !saving && !reloading} />
         <form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} noValidate>
-          <LanguageTabs selected={tab} onSelect={setTab} marked={tabMarked}>
+          <LanguageTabs
+            label={t('form.textsLanguage')}
+            selected={tab}
+            onSelect={setTab}
+            note={tabNote}
+          >
             <div className={styles.texts}>
               {/* Limits above the rule's own, so an overlong text is explained, not cut. */}
               <Field

@@ -94,6 +94,11 @@ describe('uploadImage', () => {
     await expect(done).resolves.toEqual(image);
   });
 
+  it("sends to a section's own upload route when given one", () => {
+    void uploadImage(file(), { url: '/api/admin/articles/image/upload' }).catch(() => undefined);
+    expect(sent().url).toBe('/api/admin/articles/image/upload');
+  });
+
   it('sends no token or XSRF header it does not have', () => {
     void uploadImage(file()).catch(() => undefined);
     expect(Object.keys(sent().headers)).not.toContain('Authorization');

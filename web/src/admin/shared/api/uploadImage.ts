@@ -11,10 +11,12 @@ export interface UploadedImage {
   height: number;
 }
 
-/** The one upload route of the media pipeline (the contract's "Upload (admin)"). */
+/** The media pipeline's general upload route (the contract's "Upload (admin)"). */
 export const UPLOAD_URL = '/api/admin/cloudinary/upload';
 
 export interface UploadOptions {
+  /** A section's own upload route, answering the same way; {@link UPLOAD_URL} by default. */
+  url?: string;
   /** Called with the share of the bytes sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -49,12 +51,12 @@ function failureCode(status: number, body: unknown): AdminErrorCode {
  * with an `AbortError` when `signal` aborts.
  */
 export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
-  const { onProgress, signal } = options;
+  const { url = UPLOAD_URL, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
     const request = new XMLHttpRequest();
     const hadToken = getToken() !== null;
-    request.open('POST', UPLOAD_URL);
+    request.open('POST', url);
     const headers = { Accept: 'application/json', ...apiHeaders('POST') };
     for (const [name, value] of Object.entries(headers)) {
       request.setRequestHeader(name, value);

@@ -15,6 +15,8 @@ interface HeaderSectionProps {
   counts?: string;
   createLabel: string;
   onCreate: () => void;
+  /** Whether the create button opens a dialog (the default) or goes to a page of its own. */
+  createOpensDialog?: boolean;
 }
 
 /**
@@ -22,7 +24,13 @@ interface HeaderSectionProps {
  * header"). The page renders it like any element; it appears in the header's slot, so the
  * page keeps owning what the button does.
  */
-export function HeaderSection({ title, counts, createLabel, onCreate }: HeaderSectionProps) {
+export function HeaderSection({
+  title,
+  counts,
+  createLabel,
+  onCreate,
+  createOpensDialog = true,
+}: HeaderSectionProps) {
   const slot = useContext(HeaderSlotContext);
   const scrolled = useScrolledPast(CREATE_BUTTON_THRESHOLD);
   if (!slot) return null;
@@ -36,7 +44,7 @@ export function HeaderSection({ title, counts, createLabel, onCreate }: HeaderSe
         type="button"
         className={`button button--primary ${styles.create}`}
         hidden={scrolled}
-        aria-haspopup="dialog"
+        aria-haspopup={createOpensDialog ? 'dialog' : undefined}
         onClick={onCreate}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -11,15 +11,18 @@ export interface HomePageProps {
    * services). Other features own it, so the app passes it in.
    */
   friendsTeaser?: ReactNode;
+  /** The articles block (SPEC §2 order: last, after the about block), owned by the blog. */
+  articlesTeaser?: ReactNode;
 }
 
-export function HomePage({ friendsTeaser }: HomePageProps) {
+export function HomePage({ friendsTeaser, articlesTeaser }: HomePageProps) {
   return (
     <>
       <PromoHeader contentId={CONTENT_ID} />
       <div id={CONTENT_ID} tabIndex={-1} className="container">
         {friendsTeaser}
         <AboutBlock />
+        {articlesTeaser}
       </div>
       <SessionExpiredNotice />
     </>

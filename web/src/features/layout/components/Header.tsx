@@ -6,7 +6,7 @@ import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
 import { media } from '@/shared/lib/breakpoints';
 import { useHeaderActions } from '@/shared/lib/headerActions';
 import { Logo } from '@/shared/ui/Logo';
-import { MAIN_NAV } from '../navLinks';
+import { MAIN_NAV, isInSection } from '../navLinks';
 import { BurgerIcon } from './BurgerIcon';
 import styles from './Header.module.css';
 import { LanguageSelector } from './LanguageSelector';
@@ -24,7 +24,8 @@ export function Header() {
   const menuOpen = !isFullHeader && openedOnPath === pathname;
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const onContactsPage = splitLanguagePrefix(pathname).rest === '/contacts';
+  const pagePath = splitLanguagePrefix(pathname).rest;
+  const onContactsPage = pagePath === '/contacts';
   // SPEC §2: a dog page scrolled past 12 px puts its take-care and take-home buttons here.
   const pageActions = useHeaderActions();
   // Beside the links where they fit, else on a row of their own under the bar, always in sight.
@@ -86,7 +87,7 @@ export function Header() {
                     to={item.path}
                     state={item.state}
                     className={({ isActive }) =>
-                      `${styles.link} ${isActive ? styles.linkActive : ''}`
+                      `${styles.link} ${isActive || isInSection(item, pagePath) ? styles.linkActive : ''}`
                     }
                   >
                     {t(item.label)}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocalizedPath } from '@/shared/i18n';
+import type { PreviousUrlState } from '@/shared/lib/previousUrl';
 import type { DogCard as DogCardData } from '../api/types';
-import { type DogPageState, dogPath } from '../model/dogLinks';
+import { dogPath } from '../model/dogLinks';
 import { PICTURES } from '../model/pictures';
 import styles from './DogCard.module.css';
 import { MediaPicture } from '@/shared/media/MediaPicture';
@@ -24,7 +25,7 @@ export function DogCard({ dog, eager = false, priority = false, onOpen }: DogCar
   const localizedPath = useLocalizedPath();
   const { pathname, search } = useLocation();
   const to = localizedPath(dogPath(dog.id));
-  const state: DogPageState = { from: pathname + search };
+  const state: PreviousUrlState = { from: pathname + search };
   const open = () => onOpen?.(dog.id);
 
   return (

@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useApiErrorText, type ApiErrorCode } from '@/shared/api';
-import { splitLanguagePrefix, withLanguagePrefix } from '@/shared/i18n';
+import { useNotFoundRedirect } from '@/shared/hooks/useNotFoundRedirect';
 import { useScrolledPast } from '@/shared/hooks/useScrolledPast';
+import { BackButton } from '@/shared/ui/BackButton';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { useGetDogQuery } from '../api/wantAFriendApi';
 import type { DogDetails } from '../api/types';
 import { useDogPageMeta } from '../hooks/useDogPageMeta';
 import { useDogRequest } from '../hooks/useDogRequest';
 import { useHeaderDogActions } from '../hooks/useHeaderDogActions';
-import { BackButton } from './BackButton';
+import { LIST_PATH, type ReturnToListState } from '../model/dogLinks';
 import { DogActions } from './DogActions';
 import styles from './DogDetailsPage.module.css';
 import { DogGallery, DogGallerySkeleton } from './DogGallery';
@@ -32,6 +32,14 @@ function failedMessage(
   return failure === 'somethingWentWrong' ? failed : `${failed} ${errorText(failure)}`;
 }
 
+/** The details page's back button counts as coming back to the card (SPEC §2). */
+const RETURN_TO_CARD: ReturnToListState = { returnToCard: true };
+
+function DogBackButton() {
+  const { t } = useTranslation('wantAFriend');
+  return <BackButton label={t('details.back')} fallback={LIST_PATH} returnState={RETURN_TO_CARD} />;
+}
+
 function DogDetailsView({ dog }: { dog: DogDetails }) {
   const { t } = useTranslation('wantAFriend');
   const errorText = useApiErrorText();
@@ -44,7 +52,7 @@ function DogDetailsView({ dog }: { dog: DogDetails }) {
 
   return (
     <article className={`container ${styles.page}`}>
-      <BackButton />
+      <DogBackButton />
       <h1 className={styles.greeting}>{t('details.greeting', { name: dog.name })}</h1>
       <div className={styles.columns}>
         <DogGallery name={dog.name} photos={dog.photos} />
@@ -94,7 +102,7 @@ function DogDetailsSkeleton({ status }: { status: string }) {
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      <BackButton />
+      <DogBackButton />
       <div
         className={`${styles.greeting} ${styles.greetingSkeleton} skeleton`}
         aria-hidden="true"
@@ -111,20 +119,11 @@ function DogDetailsSkeleton({ status }: { status: string }) {
 export function DogDetailsPage() {
   const { t } = useTranslation('wantAFriend');
   const { id = '' } = useParams();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const validId = DOG_ID.test(id);
   const { data: dog, isError } = useGetDogQuery(id, { skip: !validId });
 
-  // SPEC §8: a dog that cannot be loaded leads to not-found, which learns the path asked for.
-  useEffect(() => {
-    if (validId && !isError) return;
-    const language = splitLanguagePrefix(pathname).language;
-    navigate(withLanguagePrefix('/404-not-found', language), {
-      replace: true,
-      state: { from: pathname + search },
-    });
-  }, [validId, isError, pathname, search, navigate]);
+  // SPEC §8: a dog that cannot be loaded leads to not-found.
+  useNotFoundRedirect(!validId || isError);
 
   if (!dog) return <DogDetailsSkeleton status={t('list.loading')} />;
   return <DogDetailsView dog={dog} />;

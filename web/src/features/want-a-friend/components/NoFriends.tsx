@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NoFriendsArt } from './NoFriendsArt';
+import { EmptyKennel } from '@/shared/ui/illustrations/EmptyKennel';
 import styles from './NoFriends.module.css';
 
 /** SPEC §2 dog list empty state: the subtitle tells "no dogs at all" from "filters match none". */
@@ -8,7 +8,7 @@ export function NoFriends({ reason }: { reason: 'noDogs' | 'noMatches' }) {
   return (
     <div className={styles.empty} role="status">
       <div className={styles.art} role="img" aria-label={t('list.empty.art')}>
-        <NoFriendsArt />
+        <EmptyKennel />
       </div>
       <h2 className={styles.title}>{t('list.empty.title')}</h2>
       <p className={styles.subtitle}>{t(`list.empty.${reason}`)}</p>

@@ -5,17 +5,6 @@ export function dogPath(id: number | string): string {
 
 export const LIST_PATH = '/want-a-friend';
 
-/** SPEC §2: the details page carries the previous URL in its navigation state. */
-export interface DogPageState {
-  from: string;
-}
-
-export function previousUrlOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const from = (state as Partial<DogPageState>).from;
-  return typeof from === 'string' ? from : null;
-}
-
 /** Sent by the details page's back button when it cannot simply go back in history. */
 export interface ReturnToListState {
   returnToCard: true;

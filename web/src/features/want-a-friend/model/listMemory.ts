@@ -1,3 +1,4 @@
+import { readTabMemory, writeTabMemory } from '@/shared/lib/tabMemory';
 import { type DogFilters, NO_FILTERS } from './dogFilters';
 import { DOGS_PER_STEP } from './dogListView';
 
@@ -21,26 +22,17 @@ export const FRESH_LIST: ListMemory = {
 };
 
 export function readListMemory(): ListMemory {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<ListMemory> | null;
-    if (!stored || typeof stored.shown !== 'number' || typeof stored.filters !== 'object') {
-      return FRESH_LIST;
-    }
-    return {
-      filters: { ...NO_FILTERS, ...stored.filters },
-      shown: Math.max(DOGS_PER_STEP, stored.shown),
-      openedDogId: typeof stored.openedDogId === 'number' ? stored.openedDogId : null,
-    };
-  } catch {
-    // Storage disabled or a value from an older version: start afresh.
+  const stored = readTabMemory(KEY) as Partial<ListMemory> | null;
+  if (!stored || typeof stored.shown !== 'number' || typeof stored.filters !== 'object') {
     return FRESH_LIST;
   }
+  return {
+    filters: { ...NO_FILTERS, ...stored.filters },
+    shown: Math.max(DOGS_PER_STEP, stored.shown),
+    openedDogId: typeof stored.openedDogId === 'number' ? stored.openedDogId : null,
+  };
 }
 
 export function writeListMemory(memory: ListMemory): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(memory));
-  } catch {
-    // Storage full or disabled: coming back then simply starts at the top.
-  }
+  writeTabMemory(KEY, memory);
 }

@@ -1,11 +1,5 @@
-import type { MediaVariant } from '@/shared/media/mediaUrls';
+import type { PictureLook } from '@/shared/media/pictureLook';
 import pictures from './pictures.json';
-
-/** How a page draws one kind of photo: its `srcset` variants, smallest first, and `sizes`. */
-export interface PictureLook {
-  variants: readonly [MediaVariant, ...MediaVariant[]];
-  sizes: string;
-}
 
 /**
  * How the want-a-friend pages draw their photos. The server reads the same file to preload the

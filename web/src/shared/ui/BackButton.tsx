@@ -1,28 +1,33 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { splitLanguagePrefix, useLocalizedPath, withLanguagePrefix } from '@/shared/i18n';
-import { LIST_PATH, type ReturnToListState, previousUrlOf } from '../model/dogLinks';
+import { previousUrlOf } from '@/shared/lib/previousUrl';
 import styles from './BackButton.module.css';
 
-/** SPEC §2: back to the previous URL the dog page got in its navigation state, else the list. */
-export function BackButton() {
-  const { t } = useTranslation('wantAFriend');
+export interface BackButtonProps {
+  label: string;
+  /** Where to go, without the language prefix, when the page was not opened from another. */
+  fallback: string;
+  /** Tells the page gone back to that the visitor returns rather than arrives. */
+  returnState?: unknown;
+}
+
+/** SPEC §2: back to the previous URL the page got in its navigation state, else `fallback`. */
+export function BackButton({ label, fallback, returnState }: BackButtonProps) {
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const localizedPath = useLocalizedPath();
   const from = previousUrlOf(state);
 
   const goBack = () => {
-    // The list the visitor came from, in the language they read now: history when it is the
-    // same page, so the list returns to the card as after the browser's back button.
+    // The page the visitor came from, in the language they read now: history when it is the
+    // same page, so it comes back as after the browser's back button.
     const language = splitLanguagePrefix(pathname).language;
     if (from && splitLanguagePrefix(from).language === language) {
       navigate(-1);
       return;
     }
     const target = from ? withLanguagePrefix(splitLanguagePrefix(from).rest, language) : null;
-    const returning: ReturnToListState = { returnToCard: true };
-    navigate(target ?? localizedPath(LIST_PATH), { state: returning });
+    navigate(target ?? localizedPath(fallback), { state: returnState });
   };
 
   return (
@@ -37,7 +42,7 @@ export function BackButton() {
           strokeLinejoin="round"
         />
       </svg>
-      {t('details.back')}
+      {label}
     </button>
   );
 }

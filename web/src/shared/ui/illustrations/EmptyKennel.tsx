@@ -1,5 +1,5 @@
-/** "No friends" art (SPEC §2 empty state): an empty kennel and bowl, a lone ball, paw prints leaving. */
-export function NoFriendsArt() {
+/** Empty-list art (SPEC §2 "no friends", "no articles"): an empty kennel and bowl, a lone ball, paw prints leaving. */
+export function EmptyKennel() {
   return (
     <svg viewBox="0 0 320 220" aria-hidden="true" focusable="false">
       <ellipse cx="160" cy="196" rx="150" ry="18" fill="var(--color-accent-soft)" />

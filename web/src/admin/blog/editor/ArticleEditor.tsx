@@ -1,0 +1,387 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { LanguageTabs } from '@/admin/shared/ui/LanguageTabs';
+import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
+import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/i18n';
+import { media } from '@/shared/lib/breakpoints';
+import forms from '@/shared/ui/forms.module.css';
+import {
+  useCreateArticleMutation,
+  usePublishArticleMutation,
+  useSaveAndPublishArticleMutation,
+  useSaveArticleMutation,
+} from '../api/articlesApi';
+import type { AdminArticle } from '../api/blogTypes';
+import { useGetAdminCategoriesQuery } from '../api/categoriesApi';
+import { ArticleStatusBadge } from '../ArticleStatusBadge';
+import blog from '../Blog.module.css';
+import { BLOG_PATH, editorPath } from '../blogPaths';
+import { ArticleHistory } from '../history/ArticleHistory';
+import { useLocalized } from '../useLocalized';
+import { ArticlePreview } from './ArticlePreview';
+import {
+  editorDraftOf,
+  emptyEditorDraft,
+  fieldOfArticleProblem,
+  isEditorDraftChanged,
+  languageOfField,
+  toArticleDraft,
+  toArticleUpdate,
+  validateEditorDraft,
+  type EditorDraft,
+  type EditorErrors,
+  type EditorField,
+  type EditorTranslation,
+} from './articleDraft';
+import styles from './Editor.module.css';
+import { EditorSettings } from './EditorSettings';
+import { tabFlagsOf } from './tabFlags';
+import { TranslationEditor } from './TranslationEditor';
+
+type SaveMode = 'draft' | 'publish' | 'confirmTranslation';
+export type EditorOutcome = 'saved' | 'published' | 'restored';
+
+/** What the editor says after it moved to a new article's own address. */
+export interface EditorLocationState {
+  outcome?: EditorOutcome;
+}
+
+interface ArticleEditorProps {
+  /** The article to edit, or `null` for a new one. */
+  article: AdminArticle | null;
+  /** Fetches the article again (after another staff member changed it). */
+  onReload: () => void;
+}
+
+/**
+ * The article editor: both languages side by side on a desktop, in tabs on a phone; saves a
+ * draft or publishes. It follows the article's version, so a save, a restore or a reload
+ * shows what the server now holds.
+ */
+export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
+  const { t } = useTranslation(['adminBlog', 'admin']);
+  const errorText = useErrorText();
+  const localized = useLocalized();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const desktop = useMediaQuery(media.desktop);
+  const categories = useGetAdminCategoriesQuery(undefined);
+  const [createArticle] = useCreateArticleMutation();
+  const [publishArticle] = usePublishArticleMutation();
+  const [saveArticle] = useSaveArticleMutation();
+  const [saveAndPublish] = useSaveAndPublishArticleMutation();
+
+  const [baseline, setBaseline] = useState<EditorDraft>(() =>
+    article ? editorDraftOf(article) : emptyEditorDraft(DEFAULT_LANGUAGE),
+  );
+  const [draft, setDraft] = useState(baseline);
+  const [shownVersion, setShownVersion] = useState(article?.version);
+  const [tab, setTab] = useState<Language>(baseline.originalLanguage);
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<EditorErrors>({});
+  const [failure, setFailure] = useState<AdminErrorCode | null>(null);
+  const [saving, setSaving] = useState<SaveMode | null>(null);
+  const [outcome, setOutcome] = useState<EditorOutcome | null>(
+    () => (location.state as EditorLocationState | null)?.outcome ?? null,
+  );
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** A field to bring into view once its error (and maybe its tab) is on screen. */
+  const focusField = useRef<EditorField | null>(null);
+
+  // A new version (our save, a restore, a reload) replaces what the editor shows.
+  if (article && article.version !== shownVersion) {
+    const loaded = editorDraftOf(article);
+    setShownVersion(article.version);
+    setBaseline(loaded);
+    setDraft(loaded);
+    setServerErrors({});
+    setAttempted(false);
+  }
+
+  const errors = useMemo(() => validateEditorDraft(draft), [draft]);
+  const changed = isEditorDraftChanged(draft, baseline);
+  const isUploading = uploading.size > 0;
+
+  // A new article moves to its own address once the guard knows nothing is unsaved.
+  useEffect(() => {
+    if (createdId === null) return;
+    navigate(editorPath(createdId), {
+      replace: true,
+      state: { outcome: outcome ?? 'saved' } satisfies EditorLocationState,
+    });
+  }, [createdId, navigate, outcome]);
+
+  useEffect(() => {
+    const field = focusField.current;
+    if (!field || !formRef.current) return;
+    focusField.current = null;
+    const element = formRef.current.querySelector<HTMLElement>(
+      `[name="${field}"], [data-field="${field}"] input`,
+    );
+    element?.focus();
+    element?.scrollIntoView({ block: 'center' });
+  }, [serverErrors, attempted, tab]);
+
+  const setUploadingFor = useCallback(
+    (key: string, on: boolean) =>
+      setUploading((previous) => {
+        if (previous.has(key) === on) return previous;
+        const next = new Set(previous);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const setMainImageUploading = useCallback(
+    (on: boolean) => setUploadingFor('mainImage', on),
+    [setUploadingFor],
+  );
+
+  const edit = (change: Partial<EditorDraft>, field: EditorField | null) => {
+    setDraft((previous) => ({ ...previous, ...change }));
+    if (field) {
+      setServerErrors((previous) =>
+        Object.fromEntries(Object.entries(previous).filter(([name]) => name !== field)),
+      );
+    }
+    setFailure(null);
+    setOutcome(null);
+  };
+
+  const editTranslation =
+    (language: Language) => (change: Partial<EditorTranslation>, field: EditorField) =>
+      edit(
+        {
+          translations: {
+            ...draft.translations,
+            [language]: { ...draft.translations[language], ...change },
+          },
+        },
+        field,
+      );
+
+  const shownError = (field: EditorField): string | null => {
+    const code = serverErrors[field] ?? (attempted ? errors[field] : undefined);
+    return code ? errorText(code) : null;
+  };
+
+  const showFieldProblem = (field: EditorField, code: AdminErrorCode | null) => {
+    focusField.current = field;
+    if (code) setServerErrors({ [field]: code });
+    const language = languageOfField(field);
+    if (language) setTab(language);
+  };
+
+  const save = async (mode: SaveMode) => {
+    if (saving || isUploading) return;
+    setFailure(null);
+    setOutcome(null);
+    const firstError = (Object.keys(errors) as EditorField[])[0];
+    if (firstError) {
+      setAttempted(true);
+      showFieldProblem(firstError, null);
+      return;
+    }
+    setSaving(mode);
+    try {
+      if (!article) {
+        const created = await createArticle(toArticleDraft(draft)).unwrap();
+        if (mode === 'publish') await publishArticle(created.id).unwrap();
+        setBaseline(draft);
+        setOutcome(mode === 'publish' ? 'published' : 'saved');
+        setCreatedId(created.id);
+        return;
+      }
+      const update = toArticleUpdate(draft, article, mode === 'confirmTranslation');
+      await (mode === 'publish' ? saveAndPublish(update) : saveArticle(update)).unwrap();
+      setOutcome(mode === 'publish' ? 'published' : 'saved');
+    } catch (error) {
+      const { code, field } = apiProblemOf(error);
+      const editorField = fieldOfArticleProblem(code, field, draft.originalLanguage);
+      if (editorField) showFieldProblem(editorField, code);
+      else setFailure(code);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save('draft');
+  };
+
+  const tabs = article?.tabs ?? null;
+  const translationEditor = (language: Language) => {
+    const flags = tabFlagsOf(language, draft, tabs);
+    return (
+      <TranslationEditor
+        key={language}
+        language={language}
+        translation={draft.translations[language]}
+        flags={flags}
+        onChange={editTranslation(language)}
+        onUploadingChange={setUploadingFor}
+        errorOf={shownError}
+        onConfirmTranslation={article ? () => void save('confirmTranslation') : null}
+        confirming={saving === 'confirmTranslation'}
+      />
+    );
+  };
+
+  const tabNote = (language: Language) => {
+    const flags = tabFlagsOf(language, draft, tabs);
+    const hasError = (['title', 'thesis', 'description', 'blocks'] as const).some((name) =>
+      shownError(`${name}.${language}`),
+    );
+    if (hasError) return t('editor.tabHasErrors');
+    if (flags.outdated) return t('editor.flags.outdated');
+    if (flags.missing) return t('editor.flags.missing');
+    return null;
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const note = isUploading
+    ? t('editor.waitForUploads')
+    : attempted && hasErrors
+      ? t('editor.incomplete')
+      : null;
+  const heading = article
+    ? localized({ uk: article.translations.uk.title, en: article.translations.en.title }) ||
+      t('editor.editTitle')
+    : t('editor.createTitle');
+
+  return (
+    <>
+      <UnsavedChangesGuard when={changed && saving === null && createdId === null} />
+      <Link to={BLOG_PATH} className={styles.back}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+        </svg>
+        {t('editor.back')}
+      </Link>
+      <div className={styles.heading}>
+        <h1 className={styles.pageTitle}>{heading}</h1>
+        {article && <ArticleStatusBadge status={article.status} inline />}
+        {article?.main && (
+          <span className={`${blog.mainMark} ${styles.inlineMark}`}>{t('card.main')}</span>
+        )}
+        <button
+          type="button"
+          className={`button button--secondary ${styles.previewButton}`}
+          aria-haspopup="dialog"
+          onClick={() => setPreviewing(true)}
+        >
+          {t('editor.preview')}
+        </button>
+      </div>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <section className={styles.section} aria-labelledby="article-settings">
+          <h2 id="article-settings" className={styles.sectionTitle}>
+            {t('editor.settings')}
+          </h2>
+          <EditorSettings
+            draft={draft}
+            categories={categories.data}
+            onChange={edit}
+            onUploadingChange={setMainImageUploading}
+            categoryError={shownError('categoryId')}
+            mainImageError={shownError('mainImage')}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="article-texts">
+          <h2 id="article-texts" className={styles.sectionTitle}>
+            {t('editor.texts')}
+          </h2>
+          {desktop ? (
+            <div className={styles.sideBySide}>{LANGUAGES.map(translationEditor)}</div>
+          ) : (
+            <LanguageTabs
+              label={t('editor.textsLanguage')}
+              selected={tab}
+              onSelect={setTab}
+              note={tabNote}
+            >
+              {translationEditor(tab)}
+            </LanguageTabs>
+          )}
+        </section>
+        <div className={styles.footer}>
+          {failure && (
+            <div className={`${forms.failure} ${styles.failure}`} role="alert">
+              <p className={styles.failureTitle}>{t('editor.notSaved')}</p>
+              <p>{errorText(failure)}</p>
+              {failure === 'conflict' && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    setFailure(null);
+                    onReload();
+                  }}
+                >
+                  {t('editor.reload')}
+                </button>
+              )}
+            </div>
+          )}
+          {/* By the buttons, where staff look after pressing one, however far they scrolled. */}
+          <p className={styles.status} role="status">
+            {outcome && (
+              <>
+                <span className={styles.done}>{t(`editor.${outcome}`)}</span>
+                {outcome === 'restored' && ` ${t('editor.restoredNote')}`}
+              </>
+            )}
+            {!outcome && note}
+          </p>
+          <div className={`${forms.actions} ${styles.buttons}`}>
+            <button
+              type="submit"
+              className="button button--secondary"
+              disabled={saving !== null || isUploading}
+            >
+              {saving === 'draft' ? t('editor.saving') : t('editor.saveDraft')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={saving !== null || isUploading}
+              onClick={() => void save('publish')}
+            >
+              {saving === 'publish' ? t('editor.publishing') : t('editor.publish')}
+            </button>
+          </div>
+        </div>
+      </form>
+      {article && (
+        <ArticleHistory
+          article={article}
+          className={styles.section}
+          onRestored={() => setOutcome('restored')}
+        />
+      )}
+      {previewing && (
+        <ArticlePreview
+          draft={draft}
+          categories={categories.data}
+          publishedAt={article?.publishedAt ?? null}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </>
+  );
+}
