@@ -47,6 +47,8 @@ pub struct Config {
     /// The reverse proxies whose `X-Forwarded-For` names the client the limit counts. Empty:
     /// the connecting address is the client.
     pub trusted_proxies: command::TrustedProxies,
+    /// When the scheduler publishes the articles that are due (cron with seconds, UTC).
+    pub publication_schedule: String,
     pub log_format: LogFormat,
 }
 
@@ -74,6 +76,7 @@ impl Default for Config {
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
             trusted_proxies: command::TrustedProxies::default(),
+            publication_schedule: command::article::schedule::EVERY_MINUTE.to_owned(),
             log_format: LogFormat::Text,
         }
     }
@@ -133,6 +136,9 @@ impl Config {
             config.trusted_proxies = proxies
                 .parse()
                 .context("DOGHOTEL_TRUSTED_PROXIES lists addresses and networks (CIDR)")?;
+        }
+        if let Some(schedule) = var("DOGHOTEL_PUBLICATION_SCHEDULE") {
+            config.publication_schedule = schedule;
         }
         if let Some(format) = var("DOGHOTEL_LOG_FORMAT") {
             config.log_format = match format.trim() {

@@ -6,10 +6,12 @@
 pub mod config;
 /// Connecting to PostgreSQL and migrating it.
 pub mod database;
-/// Demo content for `doghotel seed-demo`: dogs with painted photos.
+/// Demo content for `doghotel seed-demo`: dogs with painted photos, blog articles.
 pub mod demo;
 /// The HTTP layers around both apps: request ids, XSRF, security headers, the web app.
 mod http;
+/// The jobs on the server's clock: the nightly consistency check, scheduled publications.
+mod scheduled;
 /// Composes the routers, starts the projector and serves until shutdown.
 pub mod server;
 

@@ -22,7 +22,7 @@ use tower_http::{
 };
 use utoipa::OpenApi;
 
-use crate::{database, http, Config};
+use crate::{database, http, scheduled, Config};
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 /// JSON bodies of the API are small; uploads get their own, larger limit on their routes.
@@ -35,8 +35,9 @@ pub struct Server {
     pub task: JoinHandle<anyhow::Result<()>>,
 }
 
-/// Connects, migrates, starts the projector, and serves HTTP on `listener` until `shutdown`
-/// completes; then stops taking requests, finishes the ones in flight and stops the projector.
+/// Connects, migrates, starts the projector and the scheduled jobs, and serves HTTP on
+/// `listener` until `shutdown` completes; then stops taking requests, finishes the ones in
+/// flight and stops the projector and the jobs.
 pub async fn serve(
     config: Config,
     listener: TcpListener,
@@ -49,10 +50,13 @@ pub async fn serve(
     let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
     let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
     let views = query::blog::views::ViewCounter::default();
+    let commands = command::CommandState::new(pool.clone(), auth, media.clone())
+        .with_submission_limit(config.submission_limit)
+        .with_trusted_proxies(config.trusted_proxies.clone());
     let app = app(
         &config,
         pool.clone(),
-        auth,
+        commands.clone(),
         media,
         cache.clone(),
         views.clone(),
@@ -70,11 +74,8 @@ pub async fn serve(
     let projector =
         projector::Projector::new(pool.clone(), projector::subscribers::running(staff_mail));
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
-    let nightly_task = tokio::spawn(projector::nightly::run(
-        projections,
-        projector::nightly::CONSISTENCY_CHECK,
-        stopped(stop_rx.clone()),
-    ));
+    let scheduler = scheduled::start(projections, commands, &config.publication_schedule).await?;
+    let scheduler_task = tokio::spawn(scheduled::run(scheduler, stopped(stop_rx.clone())));
     let progress = projector::checkpoint::PROGRESS_CHANNEL;
     tokio::spawn(query::cache::follow(
         cache,
@@ -96,7 +97,7 @@ pub async fn serve(
         .await
         .context("HTTP server failed");
         projector_task.await.context("projector task panicked")?;
-        nightly_task.await.context("scheduler task panicked")?;
+        scheduler_task.await.context("scheduler task panicked")?;
         views_task.await.context("views task panicked")?;
         served
     });
@@ -141,14 +142,11 @@ async fn stopped(mut stop: watch::Receiver<bool>) {
 fn app(
     config: &Config,
     pool: PgPool,
-    auth: command::AuthConfig,
+    commands: command::CommandState,
     media: Arc<dyn MediaStore>,
     cache: query::cache::ResponseCache,
     views: query::blog::views::ViewCounter,
 ) -> Router {
-    let commands = command::CommandState::new(pool.clone(), auth, media.clone())
-        .with_submission_limit(config.submission_limit)
-        .with_trusted_proxies(config.trusted_proxies.clone());
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
         .merge(query::admin_router(pool.clone()))

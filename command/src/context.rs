@@ -23,12 +23,22 @@ pub struct RequestContext {
 
 /// The actor recorded for what the command line does.
 const CLI_ACTOR: &str = "cli";
+/// The actor recorded for what the server does on its own clock.
+const SCHEDULER_ACTOR: &str = "scheduler";
 
 impl RequestContext {
     /// What `doghotel create-admin` and `seed-demo` do: no request, the CLI as the actor.
     pub fn cli() -> RequestContext {
         RequestContext {
             actor: CLI_ACTOR.to_owned(),
+            request_id: String::new(),
+        }
+    }
+
+    /// What the server's scheduled jobs do: no request, the scheduler as the actor.
+    pub fn scheduler() -> RequestContext {
+        RequestContext {
+            actor: SCHEDULER_ACTOR.to_owned(),
             request_id: String::new(),
         }
     }

@@ -18,7 +18,8 @@ pub struct HistoryEntry {
     pub sequence: u64,
     /// The event's type, e.g. `DogEdited` or `ArticlePublished`.
     pub event: String,
-    /// The staff member's login.
+    /// The staff member's login; `scheduler` for what the server did on its own clock, `cli`
+    /// for what its command line did.
     pub actor: String,
     pub at: DateTime<Utc>,
     /// The fields the step changed (`name.en`, `blocks.uk`, …); empty when it changed none.

@@ -106,6 +106,7 @@ catalogue! {
     MainImageRequired = "mainImageRequired",
     TooManyBlocks = "tooManyBlocks",
     ArticleNotPublished = "articleNotPublished",
+    PublishAtInPast = "publishAtInPast",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -31,8 +31,18 @@ pub enum ArticleEvent {
         content: ArticleContent,
         at: DateTime<Utc>,
     },
-    /// Visitors no longer see it; what was published becomes the draft.
+    /// Visitors no longer see it; the draft stays, and a scheduled publication is cancelled.
     ArticleHidden {
+        at: DateTime<Utc>,
+    },
+    /// Staff asked for the draft to be published at `publish_at`; the scheduler publishes the
+    /// draft as it is then, or cancels the schedule if nothing differs from what is published.
+    ArticlePublicationScheduled {
+        publish_at: DateTime<Utc>,
+        at: DateTime<Utc>,
+    },
+    /// The schedule was cancelled by staff, or found nothing new to publish when it fell due.
+    ArticlePublicationUnscheduled {
         at: DateTime<Utc>,
     },
     /// The content of an earlier version became the draft again.
@@ -53,6 +63,8 @@ impl DomainEvent for ArticleEvent {
             ArticleEvent::ArticleDraftSaved { .. } => "ArticleDraftSaved",
             ArticleEvent::ArticlePublished { .. } => "ArticlePublished",
             ArticleEvent::ArticleHidden { .. } => "ArticleHidden",
+            ArticleEvent::ArticlePublicationScheduled { .. } => "ArticlePublicationScheduled",
+            ArticleEvent::ArticlePublicationUnscheduled { .. } => "ArticlePublicationUnscheduled",
             ArticleEvent::ArticleRestored { .. } => "ArticleRestored",
             ArticleEvent::ArticleDeleted { .. } => "ArticleDeleted",
         };

@@ -77,6 +77,8 @@ pub struct AdminArticleView {
     pub updated_at: DateTime<Utc>,
     /// First publication; `null` for an article never published.
     pub published_at: Option<DateTime<Utc>>,
+    /// When the scheduler will publish the draft; `null` when nothing is scheduled.
+    pub publish_at: Option<DateTime<Utc>>,
     /// How often visitors opened it, up to the last minute.
     pub views: i64,
 }
@@ -92,6 +94,7 @@ pub struct AdminArticleFacts<'a> {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub published_at: Option<DateTime<Utc>>,
+    pub publish_at: Option<DateTime<Utc>>,
     pub views: i64,
 }
 
@@ -126,6 +129,7 @@ impl AdminArticleView {
             created_at: facts.created_at,
             updated_at: facts.updated_at,
             published_at: facts.published_at,
+            publish_at: facts.publish_at,
             views: facts.views,
         }
     }

@@ -2,6 +2,7 @@
 //! publication, edits visitors do not see until published, the main article, the history with
 //! its versions and restore, and the public lists in both languages.
 
+use chrono::{DateTime, Duration, SubsecRound, Utc};
 use reqwest::{Method, Response, StatusCode};
 use serde_json::{json, Value};
 
@@ -43,7 +44,11 @@ struct Blog {
 
 impl Blog {
     async fn new() -> Blog {
-        let app = TestApp::spawn().await;
+        Blog::with(|_| {}).await
+    }
+
+    async fn with(adjust: impl FnOnce(&mut doghotel::Config)) -> Blog {
+        let app = TestApp::spawn_with(adjust).await;
         for seed in ['a', 'b', 'c'] {
             app.mark_uploaded(&image_id(seed)).await;
         }
@@ -594,5 +599,135 @@ async fn opening_an_article_counts_a_view_for_staff_even_when_answered_from_memo
     assert_eq!(seen["views"], 3);
     let card = &blog.ok(Method::GET, "/articles?page=1", None).await["content"][0];
     assert_eq!(card["views"], 3);
+    blog.app.stop().await;
+}
+
+#[tokio::test]
+async fn a_scheduled_article_is_published_by_the_scheduler_when_its_time_comes() {
+    // The scheduler looks every second here instead of every minute.
+    let blog = Blog::with(|config| config.publication_schedule = "* * * * * *".to_owned()).await;
+    let tips = blog.category("Поради", "Tips").await;
+    let created = blog
+        .ok(
+            Method::POST,
+            "/articles/snapshot",
+            Some(&draft(&tips, "Зима")),
+        )
+        .await;
+    let id = created["id"].clone();
+    let schedule = format!("/articles/schedule/{id}");
+
+    let past = (Utc::now() - Duration::minutes(1)).to_rfc3339();
+    let refused = blog
+        .admin(Method::PUT, &schedule, Some(&json!({ "publishAt": past })))
+        .await;
+    assert_error(refused, StatusCode::BAD_REQUEST, "publishAtInPast").await;
+    let malformed = blog
+        .admin(
+            Method::PUT,
+            &schedule,
+            Some(&json!({ "publishAt": "tomorrow" })),
+        )
+        .await;
+    assert_eq!(malformed.status(), StatusCode::BAD_REQUEST);
+    let unknown = blog
+        .admin(
+            Method::PUT,
+            "/articles/schedule/999",
+            Some(&json!({ "publishAt": (Utc::now() + Duration::hours(1)).to_rfc3339() })),
+        )
+        .await;
+    assert_error(unknown, StatusCode::NOT_FOUND, "message404Error").await;
+
+    let publish_at = Utc::now() + Duration::milliseconds(2500);
+    let scheduled = blog
+        .ok(
+            Method::PUT,
+            &schedule,
+            Some(&json!({ "publishAt": publish_at.to_rfc3339() })),
+        )
+        .await;
+    assert_eq!(scheduled["status"], "NOT_PUBLISHED");
+    let answered: DateTime<Utc> = scheduled["publishAt"].as_str().unwrap().parse().unwrap();
+    assert_eq!(answered, publish_at.trunc_subsecs(0), "kept to the second");
+    let list = blog.ok(Method::GET, "/articles?page=1", None).await;
+    assert_eq!(list["content"][0]["publishAt"], scheduled["publishAt"]);
+    let before = blog.public("uk", &format!("/blogs/articles/{id}")).await;
+    assert_eq!(before.status(), StatusCode::NOT_FOUND);
+
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let page = blog.public("uk", &format!("/blogs/articles/{id}")).await;
+        if page.status() == StatusCode::OK {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the scheduler never published the article"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let article = blog
+        .ok(Method::GET, &format!("/articles/article/{id}"), None)
+        .await;
+    assert_eq!(article["status"], "PUBLISHED");
+    assert_eq!(article["publishAt"], Value::Null);
+    let history = blog
+        .ok(
+            Method::GET,
+            &format!("/articles/article/{id}/history"),
+            None,
+        )
+        .await;
+    let last = history.as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["event"], "ArticlePublished");
+    assert_eq!(last["actor"], "scheduler");
+    blog.app.stop().await;
+}
+
+#[tokio::test]
+async fn a_cancelled_schedule_publishes_nothing() {
+    let blog = Blog::new().await;
+    let tips = blog.category("Поради", "Tips").await;
+    let created = blog
+        .ok(
+            Method::POST,
+            "/articles/snapshot",
+            Some(&draft(&tips, "Весна")),
+        )
+        .await;
+    let id = created["id"].clone();
+    let schedule = format!("/articles/schedule/{id}");
+    let publish_at = (Utc::now() + Duration::hours(20)).to_rfc3339();
+    blog.ok(
+        Method::PUT,
+        &schedule,
+        Some(&json!({ "publishAt": publish_at })),
+    )
+    .await;
+
+    let cancelled = blog.ok(Method::DELETE, &schedule, None).await;
+    assert_eq!(cancelled["publishAt"], Value::Null);
+    assert_eq!(cancelled["status"], "NOT_PUBLISHED");
+    let events: Vec<Value> = blog
+        .ok(
+            Method::GET,
+            &format!("/articles/article/{id}/history"),
+            None,
+        )
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["event"].clone())
+        .collect();
+    assert_eq!(
+        events,
+        [
+            "ArticleCreated",
+            "ArticlePublicationScheduled",
+            "ArticlePublicationUnscheduled"
+        ]
+    );
     blog.app.stop().await;
 }

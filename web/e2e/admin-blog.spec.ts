@@ -188,7 +188,7 @@ test('staff keep categories by the rules, write an article in both languages, pu
     await expect(en.getByText('Перекладу немає')).toHaveCount(0);
 
     const published = page.waitForResponse(answerTo('PUT', /\/api\/admin\/article\/update$/));
-    await page.getByRole('button', { name: 'Опублікувати' }).click();
+    await page.getByRole('button', { name: 'Опублікувати', exact: true }).click();
     expect((await published).ok()).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'Статтю опубліковано' })).toBeVisible();
     await expect(page.getByText('Опубліковано', { exact: true })).toBeVisible();
@@ -246,7 +246,7 @@ test('staff keep categories by the rules, write an article in both languages, pu
     await enAgain.getByRole('button', { name: 'Підтвердити переклад' }).click();
     expect((await confirmed).postDataJSON()).toMatchObject({ confirmTranslation: true });
     await expect(enAgain.getByText('Переклад застарів')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Опублікувати' }).click();
+    await page.getByRole('button', { name: 'Опублікувати', exact: true }).click();
     await expect(page.getByText('Опубліковано', { exact: true })).toBeVisible();
 
     // The history: open the first version as it was, then restore it as the draft.
@@ -293,4 +293,82 @@ test('leaving the editor with unsaved changes asks first', async ({ page }, test
   await page.getByRole('link', { name: 'Усі статті' }).click();
   await leave.getByRole('button', { name: 'Піти без збереження' }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
+});
+
+test('staff schedule an article for tomorrow morning, see it in the editor and on its card, and cancel it', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const tag = uniqueTag();
+  const seeder = await BlogSeeder.signIn(`blog-plan-${project}-${tag}`);
+  const title = { uk: `Новини на ранок ${tag}`, en: `Morning news ${tag}` };
+  const articles: number[] = [];
+
+  try {
+    const category = await withCrossProjectLock('blog-categories', () =>
+      seeder.category({ uk: 'Поради з догляду', en: 'Care and grooming' }),
+    );
+    articles.push((await seeder.draftArticle(category.id, title)).id);
+    await openBlog(page, `blog-schedule-${project}-${tag}`);
+    const card = page.getByRole('article', { name: title.uk });
+    await card.getByRole('link', { name: 'Редагувати' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.uk);
+
+    // Tomorrow at 09:00 by the browser's clock is offered first, and sent as its UTC instant.
+    const tomorrowMorning = await page.evaluate(() => {
+      const moment = new Date();
+      moment.setDate(moment.getDate() + 1);
+      moment.setHours(9, 0, 0, 0);
+      return {
+        instant: moment.toISOString(),
+        date: new Intl.DateTimeFormat('uk', { dateStyle: 'medium' }).format(moment),
+      };
+    });
+    await page.getByRole('button', { name: 'Опублікувати пізніше' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Опублікувати пізніше' });
+    const time = dialog.getByLabel('Дата й час публікації');
+    await expect(time).toBeFocused();
+    await expect(time).toHaveValue(/T09:00$/);
+    const scheduled = page.waitForResponse(
+      answerTo('PUT', /\/api\/admin\/articles\/schedule\/\d+$/),
+    );
+    await dialog.getByRole('button', { name: 'Запланувати' }).click();
+    const answer = await scheduled;
+    expect(answer.request().postDataJSON()).toEqual({ publishAt: tomorrowMorning.instant });
+    const article = (await answer.json()) as AdminArticle;
+    expect(Date.parse(article.publishAt ?? '')).toBe(Date.parse(tomorrowMorning.instant));
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Публікацію заплановано' }),
+    ).toBeVisible();
+    const notice = page.getByText(`Буде опубліковано ${tomorrowMorning.date} о 09:00`, {
+      exact: true,
+    });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('Не опубліковано', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Усі статті' }).click();
+    await expect(
+      card.getByText(`Заплановано: ${tomorrowMorning.date}, 09:00`, { exact: true }),
+    ).toBeVisible();
+
+    // Cancelling in the editor takes the time off the editor and the card.
+    await card.getByRole('link', { name: 'Редагувати' }).click();
+    await expect(notice).toBeVisible();
+    const cancelled = page.waitForResponse(
+      answerTo('DELETE', /\/api\/admin\/articles\/schedule\/\d+$/),
+    );
+    await page.getByRole('button', { name: 'Скасувати', exact: true }).click();
+    expect((await cancelled).ok()).toBe(true);
+    await expect(notice).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Заплановану публікацію скасовано' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Усі статті' }).click();
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^Заплановано:/)).toHaveCount(0);
+  } finally {
+    for (const id of articles) await seeder.deleteArticle(id).catch(() => undefined);
+    await seeder.dispose();
+  }
 });

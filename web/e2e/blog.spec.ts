@@ -265,13 +265,14 @@ test.describe('recommended articles', () => {
 
     // The category holds a limited number of articles: the end comes and next turns off. Other
     // workers publish into the same category, so the bound comes from the server's count.
-    // While a step waits for its page, next is off too: settle before reading it.
+    // While a step waits for its page, next is off too and the section says it is busy:
+    // settle before reading it.
     const listed = await page.request.get(
       `/api/blogs/secondary-articles/${care.id}/${newest.id}/recommended/1`,
     );
     const { totalElements } = (await listed.json()) as { totalElements: number };
     for (let step = 0; step < Math.ceil(totalElements / 3) + 3; step += 1) {
-      await page.waitForLoadState('networkidle');
+      await expect(section).toHaveAttribute('aria-busy', 'false');
       if (!(await next.isEnabled())) break;
       await next.click();
     }

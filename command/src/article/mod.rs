@@ -15,6 +15,10 @@
 //!   the flag.
 //! - Restoring makes an earlier version's content the one being edited: a new event, the old
 //!   ones untouched. It publishes nothing by itself.
+//! - A scheduled publication publishes the draft as it is when it falls due, not as it was when
+//!   it was scheduled: staff often polish an article after scheduling it. Publishing by hand,
+//!   hiding and deleting cancel it; a schedule that finds nothing new to publish cancels
+//!   itself, so the scheduler never tries the same article twice.
 
 /// The editor's JSON body and the rules it is parsed by.
 pub mod body;
@@ -22,18 +26,27 @@ pub mod body;
 pub mod html;
 /// The admin article routes.
 pub mod routes;
+/// The scheduler's side of scheduled publishing.
+pub mod schedule;
 /// The articles `doghotel seed-demo` adds.
 pub mod seed;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
+use errors::ErrorCode;
 use events::article::{ArticleContent, ArticleEvent, ArticleStatus, AGGREGATE_TYPE};
 use events::{ArticleId, Language};
 use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
-use crate::error::{ApiError, CONFLICT};
+use crate::error::{ApiError, Reason, CONFLICT};
+
+const PUBLISH_AT_IN_PAST: Reason = Reason::new(
+    ErrorCode::PublishAtInPast,
+    "A publication can only be scheduled for a time to come.",
+)
+.on_field("publishAt");
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Article {
@@ -46,6 +59,8 @@ pub struct Article {
     changed_at: Option<DateTime<Utc>>,
     /// When it was first published: the date its page shows, kept when it is published again.
     published_at: Option<DateTime<Utc>>,
+    /// When the scheduler is to publish the draft.
+    publish_at: Option<DateTime<Utc>>,
     /// The number of events applied: the version a save must name.
     version: u64,
 }
@@ -70,6 +85,17 @@ pub enum ArticleCommand {
     Hide {
         at: DateTime<Utc>,
     },
+    SchedulePublication {
+        publish_at: DateTime<Utc>,
+        at: DateTime<Utc>,
+    },
+    CancelSchedule {
+        at: DateTime<Utc>,
+    },
+    /// The scheduler's: publishes the draft if its scheduled time is at or before `at`.
+    PublishIfDue {
+        at: DateTime<Utc>,
+    },
     Restore {
         expected_version: u64,
         from_version: u64,
@@ -90,6 +116,9 @@ impl CommandName for ArticleCommand {
             ArticleCommand::SaveDraft { publish: true, .. } => "SaveAndPublishArticle",
             ArticleCommand::Publish { .. } => "PublishArticle",
             ArticleCommand::Hide { .. } => "HideArticle",
+            ArticleCommand::SchedulePublication { .. } => "ScheduleArticlePublication",
+            ArticleCommand::CancelSchedule { .. } => "CancelArticleSchedule",
+            ArticleCommand::PublishIfDue { .. } => "PublishScheduledArticle",
             ArticleCommand::Restore { .. } => "RestoreArticle",
             ArticleCommand::Delete { .. } => "DeleteArticle",
         }
@@ -107,6 +136,8 @@ pub enum ArticleError {
     StaleVersion { expected: u64, actual: u64 },
     #[error("version {0} is not in the article's history")]
     NoSuchVersion(u64),
+    #[error("a publication can only be scheduled for a time to come")]
+    PublishAtInPast,
 }
 
 impl From<ArticleError> for ApiError {
@@ -116,6 +147,7 @@ impl From<ArticleError> for ApiError {
                 ApiError::Conflict(CONFLICT)
             }
             ArticleError::NotFound | ArticleError::NoSuchVersion(_) => ApiError::NotFound,
+            ArticleError::PublishAtInPast => ApiError::InvalidInput(PUBLISH_AT_IN_PAST),
         }
     }
 }
@@ -169,6 +201,10 @@ impl Article {
 
     pub fn published_at(&self) -> Option<DateTime<Utc>> {
         self.published_at
+    }
+
+    pub fn publish_at(&self) -> Option<DateTime<Utc>> {
+        self.publish_at
     }
 
     pub fn version(&self) -> u64 {
@@ -281,6 +317,39 @@ impl Aggregate for Article {
                 self.require_existing()?;
                 if self.published.is_some() {
                     sink.write(ArticleEvent::ArticleHidden { at }, self).await;
+                } else if self.publish_at.is_some() {
+                    let cancelled = ArticleEvent::ArticlePublicationUnscheduled { at };
+                    sink.write(cancelled, self).await;
+                }
+            }
+            ArticleCommand::SchedulePublication { publish_at, at } => {
+                self.require_existing()?;
+                if publish_at <= at {
+                    return Err(ArticleError::PublishAtInPast);
+                }
+                if self.publish_at != Some(publish_at) {
+                    let scheduled = ArticleEvent::ArticlePublicationScheduled { publish_at, at };
+                    sink.write(scheduled, self).await;
+                }
+            }
+            ArticleCommand::CancelSchedule { at } => {
+                self.require_existing()?;
+                if self.publish_at.is_some() {
+                    let cancelled = ArticleEvent::ArticlePublicationUnscheduled { at };
+                    sink.write(cancelled, self).await;
+                }
+            }
+            ArticleCommand::PublishIfDue { at } => {
+                let due = self.publish_at.is_some_and(|publish_at| publish_at <= at);
+                if !due || self.deleted {
+                    return Ok(());
+                }
+                let content = self.require_existing()?;
+                if self.published.as_ref() == Some(content) {
+                    let nothing_new = ArticleEvent::ArticlePublicationUnscheduled { at };
+                    sink.write(nothing_new, self).await;
+                } else {
+                    self.publish(at, sink).await?;
                 }
             }
             ArticleCommand::Restore {
@@ -328,15 +397,26 @@ impl Aggregate for Article {
                 self.content = Some(content.clone());
                 self.published = Some(content);
                 self.published_at = self.published_at.or(Some(at));
+                self.publish_at = None;
                 self.changed_at = Some(at);
             }
             ArticleEvent::ArticleHidden { at } => {
                 self.published = None;
+                self.publish_at = None;
+                self.changed_at = Some(at);
+            }
+            ArticleEvent::ArticlePublicationScheduled { publish_at, at } => {
+                self.publish_at = Some(publish_at);
+                self.changed_at = Some(at);
+            }
+            ArticleEvent::ArticlePublicationUnscheduled { at } => {
+                self.publish_at = None;
                 self.changed_at = Some(at);
             }
             ArticleEvent::ArticleDeleted { at } => {
                 self.deleted = true;
                 self.published = None;
+                self.publish_at = None;
                 self.changed_at = Some(at);
             }
         }

@@ -5,13 +5,13 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
 use events::article::{ArticleContent, ArticleEvent, Block, BlockKind};
 use events::article_view::{AdminArticleFacts, AdminArticleView};
 use events::blog_category::CATALOG_ID;
 use events::main_article::SLOT_ID;
 use events::{ArticleId, LocalizedText};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -39,6 +39,7 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         .routes(routes!(save_and_publish))
         .routes(routes!(publish_article))
         .routes(routes!(hide_article))
+        .routes(routes!(schedule_publication, cancel_schedule))
         .routes(routes!(make_main))
         .routes(routes!(delete_article))
         .routes(routes!(article_history))
@@ -156,6 +157,71 @@ pub async fn publish_article(
         &context,
         id,
         ArticleCommand::Publish { at: Utc::now() },
+    )
+    .await
+}
+
+/// When the scheduler is to publish the article's draft.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScheduleBody {
+    /// An instant to come, e.g. `2026-11-24T07:00:00Z`.
+    pub publish_at: DateTime<Utc>,
+}
+
+/// Has the scheduler publish the article's draft, as it will be then, at `publishAt` (within a
+/// minute after). Scheduling again moves the time.
+#[utoipa::path(
+    put,
+    path = "/articles/schedule/{id}",
+    tag = "articles",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The article's id")),
+    request_body = ScheduleBody,
+    responses(
+        (status = 200, description = "The article with its `publishAt`", body = AdminArticleView),
+        (status = 400, description = "Not a time to come (`publishAtInPast`)", body = ErrorBody),
+        (status = 404, description = "No such article", body = ErrorBody),
+    )
+)]
+pub async fn schedule_publication(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<ScheduleBody>,
+) -> Result<Json<AdminArticleView>, ApiError> {
+    let id = article_id(&id)?;
+    let command = ArticleCommand::SchedulePublication {
+        // Whole seconds, as the read tables keep it and staff choose it.
+        publish_at: body.publish_at.trunc_subsecs(0),
+        at: Utc::now(),
+    };
+    run(&state, &context, id, command).await
+}
+
+/// Cancels the scheduled publication; the draft stays as it is.
+#[utoipa::path(
+    delete,
+    path = "/articles/schedule/{id}",
+    tag = "articles",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The article's id")),
+    responses(
+        (status = 200, description = "The article, `publishAt` null", body = AdminArticleView),
+        (status = 404, description = "No such article", body = ErrorBody),
+    )
+)]
+pub async fn cancel_schedule(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(id): Path<String>,
+) -> Result<Json<AdminArticleView>, ApiError> {
+    let id = article_id(&id)?;
+    run(
+        &state,
+        &context,
+        id,
+        ArticleCommand::CancelSchedule { at: Utc::now() },
     )
     .await
 }
@@ -369,6 +435,8 @@ impl Versioned for Article {
             | ArticleEvent::ArticleDraftSaved { at, .. }
             | ArticleEvent::ArticlePublished { at, .. }
             | ArticleEvent::ArticleHidden { at }
+            | ArticleEvent::ArticlePublicationScheduled { at, .. }
+            | ArticleEvent::ArticlePublicationUnscheduled { at }
             | ArticleEvent::ArticleRestored { at, .. }
             | ArticleEvent::ArticleDeleted { at } => *at,
         }
@@ -476,6 +544,7 @@ pub(crate) async fn view(
         created_at,
         updated_at,
         published_at: article.published_at(),
+        publish_at: article.publish_at(),
         views: views.unwrap_or(0),
     }))
 }

@@ -382,4 +382,130 @@ fn refusals_answer_their_http_outcomes() {
     );
     assert_eq!(code(ArticleError::NotFound), "message404Error");
     assert_eq!(code(ArticleError::NoSuchVersion(9)), "message404Error");
+    assert_eq!(code(ArticleError::PublishAtInPast), "publishAtInPast");
+}
+
+fn scheduled_for(publish_at: DateTime<Utc>) -> ArticleEvent {
+    ArticlePublicationScheduled {
+        publish_at,
+        at: minutes(2),
+    }
+}
+
+#[tokio::test]
+async fn a_publication_is_scheduled_only_for_a_time_to_come() {
+    article()
+        .given(vec![created()])
+        .when_async(ArticleCommand::SchedulePublication {
+            publish_at: minutes(60),
+            at: minutes(2),
+        })
+        .await
+        .then_expect_events(vec![scheduled_for(minutes(60))]);
+    for past in [minutes(2), minutes(1)] {
+        article()
+            .given(vec![created()])
+            .when_async(ArticleCommand::SchedulePublication {
+                publish_at: past,
+                at: minutes(2),
+            })
+            .await
+            .then_expect_error(ArticleError::PublishAtInPast);
+    }
+    let article = Article::from_events([created(), scheduled_for(minutes(60))]);
+    assert_eq!(article.publish_at(), Some(minutes(60)));
+    assert_eq!(article.status(), ArticleStatus::NotPublished);
+}
+
+#[tokio::test]
+async fn the_scheduler_publishes_the_draft_as_it_is_when_due() {
+    let mut polished = first();
+    polished.en.title = "The first walk, polished".into();
+    let saved_after_scheduling = ArticleDraftSaved {
+        content: polished.clone(),
+        at: minutes(30),
+    };
+    let given = || {
+        vec![
+            created(),
+            scheduled_for(minutes(60)),
+            saved_after_scheduling.clone(),
+        ]
+    };
+    article()
+        .given(given())
+        .when_async(ArticleCommand::PublishIfDue { at: minutes(59) })
+        .await
+        .then_expect_events(vec![]);
+    article()
+        .given(given())
+        .when_async(ArticleCommand::PublishIfDue { at: minutes(61) })
+        .await
+        .then_expect_events(vec![ArticlePublished {
+            content: polished.clone(),
+            at: minutes(61),
+        }]);
+    let mut events = given();
+    events.push(ArticlePublished {
+        content: polished,
+        at: minutes(61),
+    });
+    let article = Article::from_events(events);
+    assert_eq!(article.publish_at(), None);
+    assert_eq!(article.status(), ArticleStatus::Published);
+}
+
+#[tokio::test]
+async fn a_due_schedule_with_nothing_new_to_publish_cancels_itself() {
+    article()
+        .given(vec![created(), published(), scheduled_for(minutes(60))])
+        .when_async(ArticleCommand::PublishIfDue { at: minutes(60) })
+        .await
+        .then_expect_events(vec![ArticlePublicationUnscheduled { at: minutes(60) }]);
+}
+
+#[tokio::test]
+async fn publishing_by_hand_hiding_and_deleting_cancel_the_schedule() {
+    let with_schedule = |more: ArticleEvent| {
+        Article::from_events([created(), scheduled_for(minutes(60)), more]).publish_at()
+    };
+    assert_eq!(with_schedule(published()), None);
+    assert_eq!(with_schedule(ArticleDeleted { at: minutes(3) }), None);
+    // Hiding an article nobody reads yet only cancels what would have made it public.
+    article()
+        .given(vec![created(), scheduled_for(minutes(60))])
+        .when_async(ArticleCommand::Hide { at: minutes(3) })
+        .await
+        .then_expect_events(vec![ArticlePublicationUnscheduled { at: minutes(3) }]);
+    let hidden = Article::from_events([
+        created(),
+        published(),
+        scheduled_for(minutes(60)),
+        ArticleHidden { at: minutes(3) },
+    ]);
+    assert_eq!(hidden.publish_at(), None);
+    // After any of them the scheduler finds nothing due.
+    article()
+        .given(vec![
+            created(),
+            scheduled_for(minutes(60)),
+            ArticleDeleted { at: minutes(3) },
+        ])
+        .when_async(ArticleCommand::PublishIfDue { at: minutes(61) })
+        .await
+        .then_expect_events(vec![]);
+}
+
+#[tokio::test]
+async fn cancelling_records_only_a_schedule_that_exists() {
+    article()
+        .given(vec![created(), scheduled_for(minutes(60))])
+        .when_async(ArticleCommand::CancelSchedule { at: minutes(3) })
+        .await
+        .then_expect_events(vec![ArticlePublicationUnscheduled { at: minutes(3) }]);
+    article()
+        .given(vec![created()])
+        .when_async(ArticleCommand::CancelSchedule { at: minutes(3) })
+        .await
+        .then_expect_events(vec![]);
 }

@@ -2,7 +2,9 @@
 //! with the content being edited, what is published and the version a save must name.
 
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use events::article::{ArticleContent, ArticleEvent, ArticleStatus};
+use sqlx::postgres::PgQueryResult;
 use sqlx::types::Json;
 use sqlx::{PgConnection, Postgres, Transaction};
 
@@ -64,7 +66,8 @@ impl Projection for AdminArticles {
                 sqlx::query(
                     "UPDATE admin_articles SET version = $2, status = $3, category_id = $4, \
                      content = $5, published = $5, updated_at = $6, \
-                     published_at = coalesce(published_at, $6) WHERE article_id = $1",
+                     published_at = coalesce(published_at, $6), publish_at = NULL \
+                     WHERE article_id = $1",
                 )
                 .bind(id)
                 .bind(version)
@@ -78,7 +81,7 @@ impl Projection for AdminArticles {
             ArticleEvent::ArticleHidden { at } => {
                 sqlx::query(
                     "UPDATE admin_articles SET version = $2, status = $3, published = NULL, \
-                     updated_at = $4 WHERE article_id = $1",
+                     publish_at = NULL, updated_at = $4 WHERE article_id = $1",
                 )
                 .bind(id)
                 .bind(version)
@@ -86,6 +89,12 @@ impl Projection for AdminArticles {
                 .bind(at)
                 .execute(conn)
                 .await?
+            }
+            ArticleEvent::ArticlePublicationScheduled { publish_at, at } => {
+                schedule(conn, id, version, Some(publish_at), at).await?
+            }
+            ArticleEvent::ArticlePublicationUnscheduled { at } => {
+                schedule(conn, id, version, None, at).await?
             }
             ArticleEvent::ArticleDeleted { .. } => {
                 sqlx::query("DELETE FROM admin_articles WHERE article_id = $1")
@@ -103,6 +112,26 @@ impl Projection for AdminArticles {
             })
         }
     }
+}
+
+async fn schedule(
+    conn: &mut PgConnection,
+    id: i64,
+    version: i64,
+    publish_at: Option<DateTime<Utc>>,
+    at: DateTime<Utc>,
+) -> Result<PgQueryResult, Error> {
+    let written = sqlx::query(
+        "UPDATE admin_articles SET version = $2, publish_at = $3, updated_at = $4 \
+         WHERE article_id = $1",
+    )
+    .bind(id)
+    .bind(version)
+    .bind(publish_at)
+    .bind(at)
+    .execute(conn)
+    .await?;
+    Ok(written)
 }
 
 /// The article's published content as the table has it.

@@ -78,8 +78,9 @@ async fn tables(db: &TestDb) -> Vec<Vec<Value>> {
     all
 }
 
-/// A blog with a deleted category, an article edited after publication, a hidden one, a
-/// deleted one, one only in Ukrainian, and a main article that changed once.
+/// A blog with a deleted category, an article edited after publication and scheduled to
+/// publish the edit, a hidden one, a deleted one, one only in Ukrainian whose schedule was
+/// cancelled, and a main article that changed once.
 async fn write_a_blog(db: &TestDb) {
     let catalog: Executor<CategoryCatalog> = Executor::new(db.pool.clone(), ());
     let articles: Executor<Article> = Executor::new(db.pool.clone(), ());
@@ -125,6 +126,14 @@ async fn write_a_blog(db: &TestDb) {
     run(&articles, "1", save).await;
     run(&articles, "2", ArticleCommand::Hide { at: at(5) }).await;
     run(&articles, "5", ArticleCommand::Delete { at: at(5) }).await;
+    for id in ["1", "4"] {
+        let schedule = ArticleCommand::SchedulePublication {
+            publish_at: at(60),
+            at: at(5),
+        };
+        run(&articles, id, schedule).await;
+    }
+    run(&articles, "4", ArticleCommand::CancelSchedule { at: at(6) }).await;
     for article_id in [3, 1] {
         run(
             &main,
@@ -164,6 +173,16 @@ async fn the_blog_tables_show_what_visitors_and_staff_should_see() {
             (2, "NOT_PUBLISHED"),
             (3, "PUBLISHED"),
             (4, "PUBLISHED")
+        ]
+    );
+    let scheduled: Vec<&Value> = admin.iter().map(|row| &row["publish_at"]).collect();
+    assert_eq!(
+        scheduled,
+        [
+            &json!("2026-11-21T11:00:00+00:00"),
+            &Value::Null,
+            &Value::Null,
+            &Value::Null
         ]
     );
 

@@ -37,6 +37,8 @@ pub struct AdminArticleCard {
     pub category_id: i64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// When the scheduler will publish the draft; `null` when nothing is scheduled.
+    pub publish_at: Option<DateTime<Utc>>,
     /// How often visitors opened it, up to the last minute.
     pub views: i64,
 }
@@ -58,6 +60,7 @@ struct Row {
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
     published_at: Option<DateTime<Utc>>,
+    publish_at: Option<DateTime<Utc>>,
     name_uk: Option<String>,
     name_en: Option<String>,
     main: bool,
@@ -65,7 +68,7 @@ struct Row {
 }
 
 const SELECT: &str = "SELECT a.article_id, a.version, a.content, a.published, a.created_at, \
-     a.updated_at, a.published_at, c.name_uk, c.name_en, (m.article_id IS NOT NULL) AS main, \
+     a.updated_at, a.published_at, a.publish_at, c.name_uk, c.name_en, (m.article_id IS NOT NULL) AS main, \
      coalesce(v.views, 0) AS views \
      FROM admin_articles a \
      LEFT JOIN blog_categories c ON c.category_id = a.category_id \
@@ -101,6 +104,7 @@ impl Row {
             created_at: self.created_at,
             updated_at: self.updated_at,
             published_at: self.published_at,
+            publish_at: self.publish_at,
             views: self.views,
         })
     }
@@ -118,6 +122,7 @@ impl Row {
             category_id: content.category_id,
             created_at: self.created_at,
             updated_at: self.updated_at,
+            publish_at: self.publish_at,
             views: self.views,
         }
     }

@@ -42,6 +42,18 @@ export class BlogSeeder {
     return added;
   }
 
+  /**
+   * The category of that name, added if it is missing. The blog holds six at most, so tests
+   * share fixed ones; the caller holds the `blog-categories` lock.
+   */
+  async category(name: LocalizedText): Promise<AdminCategory> {
+    const existing = (await this.categories()).find((category) => category.name.uk === name.uk);
+    if (existing) return existing;
+    const added = await this.addCategory(name);
+    if (typeof added === 'string') throw new Error(`category ${name.uk} refused: ${added}`);
+    return added;
+  }
+
   async deleteCategory(id: number): Promise<void> {
     await this.ok(
       await this.api.delete(`/api/admin/articles/categories/${id}`, { headers: this.headers }),
@@ -58,8 +70,8 @@ export class BlogSeeder {
     return (await this.ok<{ id: string }>(answer)).id;
   }
 
-  /** Creates a published article in both languages with one paragraph each. */
-  async publishArticle(categoryId: number, title: LocalizedText): Promise<AdminArticle> {
+  /** Creates an unpublished article in both languages with one paragraph each. */
+  async draftArticle(categoryId: number, title: LocalizedText): Promise<AdminArticle> {
     const paragraph = (text: string) => [{ type: 'TEXT' as const, value: `<p>${text}</p>` }];
     const draft: ArticleDraft = {
       categoryId,
@@ -70,9 +82,14 @@ export class BlogSeeder {
         en: { title: title.en, thesis: '', description: '', blocks: paragraph('Article text.') },
       },
     };
-    const created = await this.ok<AdminArticle>(
+    return this.ok(
       await this.api.post('/api/admin/articles/snapshot', { headers: this.headers, data: draft }),
     );
+  }
+
+  /** Creates a published article in both languages with one paragraph each. */
+  async publishArticle(categoryId: number, title: LocalizedText): Promise<AdminArticle> {
+    const created = await this.draftArticle(categoryId, title);
     return this.ok(
       await this.api.put(`/api/admin/articles/publish/${created.id}`, { headers: this.headers }),
     );

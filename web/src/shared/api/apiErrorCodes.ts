@@ -62,6 +62,7 @@ export const API_ERROR_CODES = [
   'mainImageRequired',
   'tooManyBlocks',
   'articleNotPublished',
+  'publishAtInPast',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

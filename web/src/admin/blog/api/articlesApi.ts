@@ -116,6 +116,18 @@ export const articlesApi = baseApi
           method: 'PUT',
         })),
 
+        /** Has the server publish the draft at `publishAt` (ISO, UTC), replacing an earlier time. */
+        scheduleArticle: changeOf(({ id, publishAt }: { id: number; publishAt: string }) => ({
+          url: `admin/articles/schedule/${id}`,
+          method: 'PUT',
+          body: { publishAt },
+        })),
+
+        cancelArticleSchedule: changeOf((id: number) => ({
+          url: `admin/articles/schedule/${id}`,
+          method: 'DELETE',
+        })),
+
         // The demoted article changed too, and which one it was is not in the answer.
         makeMainArticle: changeOf(
           (id: number) => ({ url: `admin/articles/main/${id}`, method: 'PUT' }),
@@ -152,6 +164,8 @@ export const {
   useSaveAndPublishArticleMutation,
   usePublishArticleMutation,
   useHideArticleMutation,
+  useScheduleArticleMutation,
+  useCancelArticleScheduleMutation,
   useMakeMainArticleMutation,
   useRestoreArticleMutation,
   useDeleteArticleMutation,

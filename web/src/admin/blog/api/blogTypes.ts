@@ -78,6 +78,8 @@ export interface AdminArticle {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When the server is to publish the draft (as it is then); `null` when nothing is scheduled. */
+  publishAt: string | null;
   views: number;
 }
 
@@ -98,6 +100,7 @@ export interface AdminArticleCard {
   categoryId: number;
   createdAt: string;
   updatedAt: string;
+  publishAt: string | null;
   views: number;
 }
 
@@ -119,6 +122,8 @@ export type ArticleEventName =
   | 'ArticleDraftSaved'
   | 'ArticlePublished'
   | 'ArticleHidden'
+  | 'ArticlePublicationScheduled'
+  | 'ArticlePublicationUnscheduled'
   | 'ArticleDeleted'
   | 'ArticleRestored'
   | 'ArticleMadeMain'
@@ -138,6 +143,7 @@ export function cardOfArticle(article: AdminArticle): AdminArticleCard {
     categoryId,
     createdAt,
     updatedAt: article.updatedAt,
+    publishAt: article.publishAt,
     views: article.views,
   };
 }

@@ -10,10 +10,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/i18n';
 import { media } from '@/shared/lib/breakpoints';
 import forms from '@/shared/ui/forms.module.css';
 import {
+  useCancelArticleScheduleMutation,
   useCreateArticleMutation,
   usePublishArticleMutation,
   useSaveAndPublishArticleMutation,
   useSaveArticleMutation,
+  useScheduleArticleMutation,
 } from '../api/articlesApi';
 import type { AdminArticle } from '../api/blogTypes';
 import { useGetAdminCategoriesQuery } from '../api/categoriesApi';
@@ -39,11 +41,15 @@ import {
 } from './articleDraft';
 import styles from './Editor.module.css';
 import { EditorSettings } from './EditorSettings';
+import { ScheduleDialog } from './ScheduleDialog';
+import { ScheduleNotice } from './ScheduleNotice';
 import { tabFlagsOf } from './tabFlags';
 import { TranslationEditor } from './TranslationEditor';
 
 type SaveMode = 'draft' | 'publish' | 'confirmTranslation';
-export type EditorOutcome = 'saved' | 'published' | 'restored';
+/** What the editor is sending, which holds back every other request. */
+type Work = SaveMode | 'schedule' | 'cancelSchedule';
+export type EditorOutcome = 'saved' | 'published' | 'scheduled' | 'unscheduled' | 'restored';
 
 /** What the editor says after it moved to a new article's own address. */
 export interface EditorLocationState {
@@ -74,6 +80,8 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   const [publishArticle] = usePublishArticleMutation();
   const [saveArticle] = useSaveArticleMutation();
   const [saveAndPublish] = useSaveAndPublishArticleMutation();
+  const [scheduleArticle] = useScheduleArticleMutation();
+  const [cancelArticleSchedule] = useCancelArticleScheduleMutation();
 
   const [baseline, setBaseline] = useState<EditorDraft>(() =>
     article ? editorDraftOf(article) : emptyEditorDraft(DEFAULT_LANGUAGE),
@@ -85,22 +93,29 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<EditorErrors>({});
   const [failure, setFailure] = useState<AdminErrorCode | null>(null);
-  const [saving, setSaving] = useState<SaveMode | null>(null);
+  const [saving, setSaving] = useState<Work | null>(null);
   const [outcome, setOutcome] = useState<EditorOutcome | null>(
     () => (location.state as EditorLocationState | null)?.outcome ?? null,
   );
   const [createdId, setCreatedId] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const [cancelFailure, setCancelFailure] = useState<AdminErrorCode | null>(null);
+  /** A new article saved on the way to scheduling it, kept if scheduling then failed. */
+  const unscheduledId = useRef<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** A field to bring into view once its error (and maybe its tab) is on screen. */
   const focusField = useRef<EditorField | null>(null);
 
-  // A new version (our save, a restore, a reload) replaces what the editor shows.
+  // A new version (our save, a restore, a reload) replaces what the editor shows. Scheduling
+  // or cancelling a publication moves the version but not the content: edits in progress stay.
   if (article && article.version !== shownVersion) {
     const loaded = editorDraftOf(article);
     setShownVersion(article.version);
-    setBaseline(loaded);
-    setDraft(loaded);
+    if (isEditorDraftChanged(loaded, baseline)) {
+      setBaseline(loaded);
+      setDraft(loaded);
+    }
     setServerErrors({});
     setAttempted(false);
   }
@@ -180,16 +195,28 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
     if (language) setTab(language);
   };
 
-  const save = async (mode: SaveMode) => {
-    if (saving || isUploading) return;
+  /** Whether the draft may be sent now; if it has a problem, shows the first one. */
+  const readyToSend = (): boolean => {
+    if (saving || isUploading) return false;
     setFailure(null);
     setOutcome(null);
     const firstError = (Object.keys(errors) as EditorField[])[0];
-    if (firstError) {
-      setAttempted(true);
-      showFieldProblem(firstError, null);
-      return;
-    }
+    if (!firstError) return true;
+    setAttempted(true);
+    showFieldProblem(firstError, null);
+    return false;
+  };
+
+  /** Shows why the server refused the draft: by its field, or under the buttons. */
+  const showSaveProblem = (error: unknown) => {
+    const { code, field } = apiProblemOf(error);
+    const editorField = fieldOfArticleProblem(code, field, draft.originalLanguage);
+    if (editorField) showFieldProblem(editorField, code);
+    else setFailure(code);
+  };
+
+  const save = async (mode: SaveMode) => {
+    if (!readyToSend()) return;
     setSaving(mode);
     try {
       if (!article) {
@@ -204,10 +231,72 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
       await (mode === 'publish' ? saveAndPublish(update) : saveArticle(update)).unwrap();
       setOutcome(mode === 'publish' ? 'published' : 'saved');
     } catch (error) {
-      const { code, field } = apiProblemOf(error);
-      const editorField = fieldOfArticleProblem(code, field, draft.originalLanguage);
-      if (editorField) showFieldProblem(editorField, code);
-      else setFailure(code);
+      showSaveProblem(error);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  /**
+   * The id of the article as the editor shows it, saved first if the server lacks the draft;
+   * `null` when saving failed, its problem then shown in the editor.
+   */
+  const savedArticleId = async (): Promise<number | null> => {
+    try {
+      if (article) {
+        if (changed) await saveArticle(toArticleUpdate(draft, article)).unwrap();
+        return article.id;
+      }
+      if (unscheduledId.current === null) {
+        unscheduledId.current = (await createArticle(toArticleDraft(draft)).unwrap()).id;
+        setBaseline(draft);
+      }
+      return unscheduledId.current;
+    } catch (error) {
+      showSaveProblem(error);
+      return null;
+    }
+  };
+
+  /** Saves the draft, then has the server publish it at `publishAt`; answers a refusal's code. */
+  const schedule = async (publishAt: string): Promise<AdminErrorCode | null> => {
+    setSaving('schedule');
+    try {
+      const id = await savedArticleId();
+      if (id === null) {
+        setScheduling(false);
+        return null;
+      }
+      await scheduleArticle({ id, publishAt }).unwrap();
+      setScheduling(false);
+      setCancelFailure(null);
+      setOutcome('scheduled');
+      if (!article) setCreatedId(id);
+      return null;
+    } catch (error) {
+      return apiProblemOf(error).code;
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const closeScheduler = () => {
+    if (saving === 'schedule') return;
+    setScheduling(false);
+    // The new article exists though it is not scheduled: the editor moves to it.
+    if (unscheduledId.current !== null) setCreatedId(unscheduledId.current);
+  };
+
+  const cancelSchedule = async () => {
+    if (!article || saving) return;
+    setSaving('cancelSchedule');
+    setCancelFailure(null);
+    setOutcome(null);
+    try {
+      await cancelArticleSchedule(article.id).unwrap();
+      setOutcome('unscheduled');
+    } catch (error) {
+      setCancelFailure(apiProblemOf(error).code);
     } finally {
       setSaving(null);
     }
@@ -288,6 +377,15 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
           {t('editor.preview')}
         </button>
       </div>
+      {article?.publishAt && (
+        <ScheduleNotice
+          publishAt={article.publishAt}
+          busy={saving !== null}
+          cancelling={saving === 'cancelSchedule'}
+          failure={cancelFailure}
+          onCancel={() => void cancelSchedule()}
+        />
+      )}
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <section className={styles.section} aria-labelledby="article-settings">
           <h2 id="article-settings" className={styles.sectionTitle}>
@@ -364,6 +462,17 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
             >
               {saving === 'publish' ? t('editor.publishing') : t('editor.publish')}
             </button>
+            <button
+              type="button"
+              className={`button button--secondary ${styles.publishLater}`}
+              aria-haspopup="dialog"
+              disabled={saving !== null || isUploading}
+              onClick={() => {
+                if (readyToSend()) setScheduling(true);
+              }}
+            >
+              {t('editor.publishLater')}
+            </button>
           </div>
         </div>
       </form>
@@ -372,6 +481,13 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
           article={article}
           className={styles.section}
           onRestored={() => setOutcome('restored')}
+        />
+      )}
+      {scheduling && (
+        <ScheduleDialog
+          publishAt={article?.publishAt ?? null}
+          onSchedule={schedule}
+          onClose={closeScheduler}
         />
       )}
       {previewing && (

@@ -38,6 +38,7 @@ const article: AdminArticle = {
   createdAt: '2025-05-01T10:00:00Z',
   updatedAt: '2025-05-01T10:00:00Z',
   publishedAt: '2025-05-01T10:00:00Z',
+  publishAt: null,
   views: 4,
 };
 

@@ -10,6 +10,8 @@ const EVENTS: readonly ArticleEventName[] = [
   'ArticleDraftSaved',
   'ArticlePublished',
   'ArticleHidden',
+  'ArticlePublicationScheduled',
+  'ArticlePublicationUnscheduled',
   'ArticleDeleted',
   'ArticleRestored',
   'ArticleMadeMain',

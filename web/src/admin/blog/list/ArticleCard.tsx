@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMomentParts } from '@/admin/shared/ui/formatDates';
 import cards from '@/admin/shared/ui/RecordCards.module.css';
+import { toLanguage } from '@/shared/i18n';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import type { AdminArticleCard } from '../api/blogTypes';
 import { ArticleStatusBadge } from '../ArticleStatusBadge';
@@ -24,7 +26,7 @@ interface ArticleCardProps {
 
 /** An article in the admin list: image, title, category, status, and what staff can do. */
 export function ArticleCard({ article, onAction }: ArticleCardProps) {
-  const { t } = useTranslation('adminBlog');
+  const { t, i18n } = useTranslation('adminBlog');
   const localized = useLocalized();
   const titleId = useId();
   const title = localized(article.title) || t('card.noTitle');
@@ -69,6 +71,11 @@ export function ArticleCard({ article, onAction }: ArticleCardProps) {
         <p className={cards.cardFacts}>
           {localized(article.category)} · {t('card.views', { count: article.views })}
         </p>
+        {article.publishAt && (
+          <p className={styles.scheduled}>
+            {t('card.scheduled', formatMomentParts(article.publishAt, toLanguage(i18n.language)))}
+          </p>
+        )}
       </div>
       <div className={cards.cardActions}>
         {actionsOf(article)

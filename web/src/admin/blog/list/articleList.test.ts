@@ -18,6 +18,7 @@ const card = (
   categoryId: 1,
   createdAt: `2025-05-${String(id).padStart(2, '0')}T10:00:00Z`,
   updatedAt: `2025-05-${String(id).padStart(2, '0')}T10:00:00Z`,
+  publishAt: null,
   views: 0,
 });
 

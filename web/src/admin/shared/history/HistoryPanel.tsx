@@ -5,7 +5,7 @@ import { LoadFailure } from '../ui/LoadFailure';
 import { Loading } from '../ui/Loading';
 import { formatMoment } from '../ui/formatDates';
 import styles from './History.module.css';
-import { isRestorable, type HistoryEntry } from './historyEntry';
+import { actorKey, isRestorable, type HistoryEntry } from './historyEntry';
 import { VersionDialog } from './VersionDialog';
 
 export interface HistoryPanelProps {
@@ -62,7 +62,7 @@ export function HistoryPanel({
                 <p className={styles.eventName}>{eventText(entry.event)}</p>
                 <p className={styles.eventMeta}>
                   <time dateTime={entry.at}>{at}</time>
-                  {entry.by && ` · ${t('history.by', { actor: entry.by })}`}
+                  {entry.by && ` · ${t(actorKey(entry.by), { actor: entry.by })}`}
                 </p>
                 {entry.changed.length > 0 && (
                   <p className={styles.eventFields}>{changedText(entry)}</p>

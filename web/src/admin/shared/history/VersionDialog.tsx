@@ -7,7 +7,7 @@ import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 import { useErrorText } from '../errors/useErrorText';
 import { formatMoment } from '../ui/formatDates';
 import styles from './History.module.css';
-import type { HistoryEntry } from './historyEntry';
+import { actorKey, type HistoryEntry } from './historyEntry';
 
 interface VersionDialogProps {
   entry: HistoryEntry;
@@ -56,7 +56,9 @@ export function VersionDialog({
       <div className={styles.version}>
         <div className={styles.versionHead}>
           <p className={styles.eventName}>{eventText(entry.event)}</p>
-          {entry.by && <p className={styles.eventMeta}>{t('history.by', { actor: entry.by })}</p>}
+          {entry.by && (
+            <p className={styles.eventMeta}>{t(actorKey(entry.by), { actor: entry.by })}</p>
+          )}
           <p className={styles.eventFields}>{changedText ?? t('history.nothingChanged')}</p>
         </div>
         <div className={styles.versionBody}>{children}</div>

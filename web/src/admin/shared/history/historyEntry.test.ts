@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyOf, isRestorable, type HistoryEntry } from './historyEntry';
+import { actorKey, historyOf, isRestorable, SCHEDULER, type HistoryEntry } from './historyEntry';
 
 const entry = (version: number, event: string): HistoryEntry => ({
   version,
@@ -43,5 +43,12 @@ describe('historyOf', () => {
       { version: 2, event: 'DogEdited', at, by: 'ivan', changed: ['name.en'] },
       { version: 1, event: 'DogCreated', at, by: 'olena', changed: [] },
     ]);
+  });
+});
+
+describe('actorKey', () => {
+  it('names the schedule for what the scheduler did and the person otherwise', () => {
+    expect(actorKey(SCHEDULER)).toBe('history.bySchedule');
+    expect(actorKey('olena')).toBe('history.by');
   });
 });

@@ -5,7 +5,7 @@ export interface HistoryEntry {
   /** The event's name (`ArticlePublished`, `DogEdited`…). */
   event: string;
   at: string;
-  /** The staff member's login; `null` when the server did it on its own. */
+  /** The staff member's login, or {@link SCHEDULER} when the server did it on its own clock. */
   by: string | null;
   /** The changed fields, named like the request's (`title.uk`, `photos`…). */
   changed: string[];
@@ -16,10 +16,18 @@ export interface ServerHistoryEntry {
   /** The record's version right after this event. */
   sequence: number;
   event: string;
-  /** The staff member's login. */
+  /** The staff member's login, or {@link SCHEDULER}. */
   actor: string;
   at: string;
   changedFields: string[];
+}
+
+/** The actor the server records for what its scheduler did (a scheduled publication). */
+export const SCHEDULER = 'scheduler';
+
+/** The text key that says who made a change: a person's login, or the schedule staff set. */
+export function actorKey(by: string): 'history.by' | 'history.bySchedule' {
+  return by === SCHEDULER ? 'history.bySchedule' : 'history.by';
 }
 
 /** A history as the server lists it, in the shape the panel shows, newest first. */

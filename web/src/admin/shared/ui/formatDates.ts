@@ -5,6 +5,15 @@ export function formatMoment(at: string, language: string): string {
   );
 }
 
+/** The date and the time of {@link formatMoment} apart, for a sentence that words them itself. */
+export function formatMomentParts(at: string, language: string): { date: string; time: string } {
+  const moment = new Date(at);
+  return {
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(moment),
+    time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(moment),
+  };
+}
+
 /** A calendar date (`yyyy-mm-dd`), which has no time zone: shown as the same date anywhere. */
 export function formatCalendarDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);

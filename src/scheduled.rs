@@ -1,0 +1,40 @@
+//! The jobs the server runs on its own clock (cron with seconds, UTC): the nightly
+//! consistency check of the read tables and the publication of scheduled articles.
+
+use std::future::Future;
+
+use anyhow::Context;
+use command::CommandState;
+use projector::Projector;
+use tokio_cron_scheduler::{Job, JobScheduler};
+
+/// Starts both jobs; a schedule that is not a valid cron expression stops the server at start
+/// rather than leaving a job silently unscheduled.
+pub async fn start(
+    projections: Projector,
+    commands: CommandState,
+    publications: &str,
+) -> anyhow::Result<JobScheduler> {
+    let scheduler = JobScheduler::new().await?;
+    let check = Job::new_async(projector::nightly::CONSISTENCY_CHECK, move |_, _| {
+        let projections = projections.clone();
+        Box::pin(async move { projector::nightly::check(&projections).await })
+    })?;
+    let publish = Job::new_async(publications, move |_, _| {
+        let commands = commands.clone();
+        Box::pin(async move { command::article::schedule::publish_due(&commands).await })
+    })
+    .with_context(|| format!("the publication schedule {publications:?} is not cron"))?;
+    scheduler.add(check).await?;
+    scheduler.add(publish).await?;
+    scheduler.start().await?;
+    Ok(scheduler)
+}
+
+/// Lets the jobs run until `shutdown`.
+pub async fn run(mut scheduler: JobScheduler, shutdown: impl Future<Output = ()>) {
+    shutdown.await;
+    if let Err(error) = scheduler.shutdown().await {
+        tracing::warn!(%error, "the scheduler did not shut down cleanly");
+    }
+}
