@@ -22,6 +22,8 @@ async function openBlog(page: Page, login: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Меню розділів' });
   const blog = page.getByRole('link', { name: 'Блог' });
   // On a phone the sections are behind the burger, which opens once the page is interactive.
+  // Wait for the header to show one or the other before asking which it is.
+  await expect(menu.or(blog).filter({ visible: true }).first()).toBeVisible();
   if (await menu.isVisible()) {
     await expect(async () => {
       if (!(await blog.isVisible())) await menu.click();

@@ -261,8 +261,10 @@ test.describe('admin account', () => {
     await expect(page).toHaveURL(/\/admin\/profile$/);
 
     const menu = page.getByRole('button', { name: 'Меню розділів' });
+    const gallery = page.getByRole('link', { name: 'Фотогалерея' });
+    await expect(menu.or(gallery).filter({ visible: true }).first()).toBeVisible();
     if (await menu.isVisible()) await menu.click();
-    await page.getByRole('link', { name: 'Фотогалерея' }).click();
+    await gallery.click();
 
     await expect(page).toHaveURL(/\/admin\/photogallery$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');

@@ -1,6 +1,7 @@
 // Lighthouse on the public pages a visitor lands on, in both languages, against the release
 // binary with the demo content on a fresh database. Fails when a page scores below the bar of
-// issue 7: performance 95, layout shift 0.05, accessibility / best practices / SEO 100.
+// issue 7: performance 95 (or LIGHTHOUSE_MIN_PERFORMANCE), layout shift 0.05, accessibility /
+// best practices / SEO 100.
 //
 // Mobile preset with Lighthouse's simulated throttling (slow 4G, 4× CPU), computed from the
 // trace, so the figures do not depend on this machine's network. They do depend on how much CPU
@@ -29,7 +30,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 
-const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+// LIGHTHOUSE_MIN_PERFORMANCE lowers the performance bar only: `make test` guards against a
+// regression with room for a loaded machine, `make quality` holds the page to 95.
+const BAR = {
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95) / 100,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+};
 const MAX_LAYOUT_SHIFT = 0.05;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const LANGUAGES = ['uk', 'en'];
@@ -308,6 +316,8 @@ try {
 }
 console.log(`${((Date.now() - started) / 1000).toFixed(0)} s, ${RUNS} run(s) per page`);
 if (failed) {
-  console.error('Lighthouse: below the bar (performance 95, CLS 0.05, the rest 100).');
+  console.error(
+    `Lighthouse: below the bar (performance ${BAR.performance * 100}, CLS 0.05, the rest 100).`,
+  );
   process.exit(1);
 }
