@@ -190,6 +190,60 @@ async fn categories_keep_their_spec_rules() {
 }
 
 #[tokio::test]
+async fn staff_adding_categories_at_the_same_moment_never_break_the_rules() {
+    let blog = Blog::new().await;
+    // The same name from four staff members at once: one category, every other answer a 409.
+    let same = || blog.add_category("Поради", "Tips");
+    let answers = tokio::join!(same(), same(), same(), same());
+    let statuses = [answers.0, answers.1, answers.2, answers.3].map(|answer| answer.status());
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|status| **status == StatusCode::OK)
+            .count(),
+        1,
+        "{statuses:?}"
+    );
+    assert!(
+        statuses
+            .iter()
+            .all(|status| [StatusCode::OK, StatusCode::CONFLICT].contains(status)),
+        "{statuses:?}"
+    );
+
+    // Four new names at once where only two places are left: never more than six.
+    for (uk, en) in [
+        ("Історії", "Stories"),
+        ("Новини", "News"),
+        ("Події", "Events"),
+    ] {
+        blog.category(uk, en).await;
+    }
+    let answers = tokio::join!(
+        blog.add_category("Коти", "Cats"),
+        blog.add_category("Свята", "Holidays"),
+        blog.add_category("Корм", "Food"),
+        blog.add_category("Ігри", "Games"),
+    );
+    for answer in [answers.0, answers.1, answers.2, answers.3] {
+        assert!(
+            [StatusCode::OK, StatusCode::CONFLICT].contains(&answer.status()),
+            "{}",
+            answer.status()
+        );
+    }
+    let categories = blog.ok(Method::GET, "/articles/categories", None).await;
+    let categories = categories.as_array().unwrap();
+    assert!(categories.len() <= 6, "{} categories", categories.len());
+    let tips = categories
+        .iter()
+        .filter(|category| category["name"]["en"] == "Tips")
+        .count();
+    assert_eq!(tips, 1);
+    blog.app.stop().await;
+}
+
+#[tokio::test]
 async fn a_draft_is_sanitized_and_stays_private_until_published() {
     let blog = Blog::new().await;
     let tips = blog.category("Поради", "Tips").await;
