@@ -245,6 +245,14 @@ impl Article {
         }
         Ok(())
     }
+
+    /// Cancels the scheduled publication, if there is one.
+    async fn unschedule(&mut self, at: DateTime<Utc>, sink: &EventSink<Self>) {
+        if self.publish_at.is_some() {
+            let cancelled = ArticleEvent::ArticlePublicationUnscheduled { at };
+            sink.write(cancelled, self).await;
+        }
+    }
 }
 
 /// `content` with its translation flag worked out against what was saved before.
@@ -317,9 +325,8 @@ impl Aggregate for Article {
                 self.require_existing()?;
                 if self.published.is_some() {
                     sink.write(ArticleEvent::ArticleHidden { at }, self).await;
-                } else if self.publish_at.is_some() {
-                    let cancelled = ArticleEvent::ArticlePublicationUnscheduled { at };
-                    sink.write(cancelled, self).await;
+                } else {
+                    self.unschedule(at, sink).await;
                 }
             }
             ArticleCommand::SchedulePublication { publish_at, at } => {
@@ -334,10 +341,7 @@ impl Aggregate for Article {
             }
             ArticleCommand::CancelSchedule { at } => {
                 self.require_existing()?;
-                if self.publish_at.is_some() {
-                    let cancelled = ArticleEvent::ArticlePublicationUnscheduled { at };
-                    sink.write(cancelled, self).await;
-                }
+                self.unschedule(at, sink).await;
             }
             ArticleCommand::PublishIfDue { at } => {
                 let due = self.publish_at.is_some_and(|publish_at| publish_at <= at);
@@ -346,8 +350,7 @@ impl Aggregate for Article {
                 }
                 let content = self.require_existing()?;
                 if self.published.as_ref() == Some(content) {
-                    let nothing_new = ArticleEvent::ArticlePublicationUnscheduled { at };
-                    sink.write(nothing_new, self).await;
+                    self.unschedule(at, sink).await;
                 } else {
                     self.publish(at, sink).await?;
                 }
