@@ -1,7 +1,6 @@
 // Lighthouse on the public pages a visitor lands on, in both languages, against the release
-// binary with the demo content on a fresh database. Fails when a page scores below the bar of
-// issue 7: performance 95 (or LIGHTHOUSE_MIN_PERFORMANCE), layout shift 0.05, accessibility /
-// best practices / SEO 100.
+// binary with the demo content on a fresh database. Fails when a page scores below the page
+// budget: performance 95, layout shift 0.05, accessibility / best practices / SEO 100.
 //
 // Mobile preset with Lighthouse's simulated throttling (slow 4G, 4× CPU), computed from the
 // trace, so the figures do not depend on this machine's network. They do depend on how much CPU
@@ -12,7 +11,8 @@
 // median run.
 //
 // Needs `cargo build --release` and `npm run build`; DOGHOTEL_BIN names the binary, CHROME_PATH
-// the browser (Debian's Chromium by default). LIGHTHOUSE_REPORTS=<folder> keeps the HTML reports.
+// the browser (Debian's Chromium by default). LIGHTHOUSE_REPORTS=<folder> keeps the HTML reports;
+// LIGHTHOUSE_ONLY=<regular expression> measures only the pages whose path matches it.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -30,10 +30,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 
-// LIGHTHOUSE_MIN_PERFORMANCE lowers the performance bar only: `make test` guards against a
-// regression with room for a loaded machine, `make quality` holds the page to 95.
 const BAR = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95) / 100,
+  performance: 0.95,
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
@@ -206,6 +204,10 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * Accessibility, best practices and SEO do not vary between runs, so they are audited in the
+ * first run only; the other runs measure performance alone, which takes a third of the time.
+ */
 async function measure(url, port) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -213,18 +215,23 @@ async function measure(url, port) {
       port,
       logLevel: 'error',
       output: 'html',
-      onlyCategories: Object.keys(BAR),
+      onlyCategories: run === 0 ? Object.keys(BAR) : ['performance'],
     });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     runs.push({ lhr, report });
   }
-  // The median by performance, so the other figures come from one real run.
+  // The median by performance, so its figures come from one real run.
   const byPerformance = [...runs].sort(
     (a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score,
   );
   const chosen = byPerformance[Math.floor(runs.length / 2)];
+  const [first] = runs;
   return {
-    ...chosen,
+    report: chosen.report,
+    lhr: {
+      categories: { ...first.lhr.categories, performance: chosen.lhr.categories.performance },
+      audits: { ...first.lhr.audits, ...chosen.lhr.audits },
+    },
     performanceRuns: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
     layoutShift: median(runs.map((r) => r.lhr.audits['cumulative-layout-shift'].numericValue)),
   };
@@ -277,22 +284,26 @@ try {
   site = await startSite();
   const dogId = await firstDogId(site.baseUrl);
   const articleId = await mainArticleId(site.baseUrl);
+  const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
   const pages = LANGUAGES.flatMap((language) =>
     ['', '/want-a-friend', `/want-a-friend/dog/${dogId}`, '/blog', `/article/${articleId}`].map(
       (path) => `/${language}${path}`,
     ),
-  );
+  ).filter((path) => !only || only.test(path));
   chrome = await launchChrome();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
-  console.log(row(['page', 'perf', 'CLS', 'a11y', 'bp', 'seo', '  perf runs']));
+  console.log(row(['page', 'perf', 'FCP', 'LCP', 'CLS', 'a11y', 'bp', 'seo', '  perf runs']));
   for (const path of pages) {
     const result = await measure(site.baseUrl + path, chrome.port);
     const score = (id) => Math.round(result.lhr.categories[id].score * 100);
+    const ms = (id) => Math.round(result.lhr.audits[id].numericValue);
     console.log(
       row([
         path.padEnd(28),
         score('performance'),
+        ms('first-contentful-paint'),
+        ms('largest-contentful-paint'),
         result.layoutShift.toFixed(3),
         score('accessibility'),
         score('best-practices'),
