@@ -15,7 +15,10 @@ use axum::{
 use events::Language;
 use query::page_meta::{MetaCatalog, PageHead};
 use sqlx::PgPool;
-use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
+use tower_http::{
+    services::{ServeDir, ServeFile},
+    set_header::SetResponseHeaderLayer,
+};
 
 use super::xsrf::cookie_value;
 
@@ -48,16 +51,12 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
     );
     let short = SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, BRIEFLY);
     let assets = ServeDir::new(dist.join("assets")).fallback(get(not_found));
-    let files = ServeDir::new(dist)
-        .append_index_html_on_directories(false)
-        .fallback(
-            get(page)
-                .layer(query::cache::cached_page(
-                    query::page_meta::SubjectKind::READ_MODELS,
-                ))
-                .with_state(app.clone()),
-        );
-    Router::new()
+    let pages = get(page)
+        .layer(query::cache::cached_page(
+            query::page_meta::SubjectKind::READ_MODELS,
+        ))
+        .with_state(app.clone());
+    let mut router = Router::new()
         .route("/index.html", get(page))
         .route("/robots.txt", get(robots))
         .route("/sitemap.xml", get(sitemap))
@@ -69,8 +68,39 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
             tower::ServiceBuilder::new()
                 .layer(immutable)
                 .service(assets),
-        )
-        .fallback_service(tower::ServiceBuilder::new().layer(short).service(files))
+        );
+    // The few other files and folders of the build get a route each, found once here, so a
+    // page (any other path) goes straight to its cached answer without a filesystem lookup.
+    for (name, is_dir) in build_entries(dist) {
+        let path = dist.join(&name);
+        let files = tower::ServiceBuilder::new().layer(short.clone());
+        router = if is_dir {
+            router.nest_service(
+                &format!("/{name}"),
+                files.service(ServeDir::new(path).fallback(pages.clone())),
+            )
+        } else {
+            router.route_service(&format!("/{name}"), files.service(ServeFile::new(path)))
+        };
+    }
+    router.fallback_service(pages)
+}
+
+/// The build's top-level files and folders that are served as they are: all but `index.html`
+/// (every page's template), `assets/` and the names the server makes itself.
+fn build_entries(dist: &Path) -> Vec<(String, bool)> {
+    const SERVED_OTHERWISE: [&str; 4] = ["index.html", "assets", "robots.txt", "sitemap.xml"];
+    let Ok(entries) = std::fs::read_dir(dist) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let is_dir = entry.file_type().ok()?.is_dir();
+            (!SERVED_OTHERWISE.contains(&name.as_str())).then_some((name, is_dir))
+        })
+        .collect()
 }
 
 async fn not_found() -> StatusCode {
