@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type HotelContacts, mapEmbedUrl, mapUrl } from '@/shared/lib/hotelContacts';
+import styles from './ContactsMap.module.css';
+
+/** How far below the screen the map starts loading, so it is there when scrolled to. */
+const LOAD_AHEAD = '200px';
+
+/**
+ * The map at the hotel's location (SPEC §2 "embedded map"). Its box is reserved, so nothing
+ * moves when it arrives; the embed loads only once the box is near the screen, and never
+ * while the browser is offline. Under it is always the static fallback: the address and a
+ * link that opens the map, which is all that shows when the map service cannot be reached.
+ */
+export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
+  const { t } = useTranslation('contacts');
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  const embed = near && online;
+
+  return (
+    <div ref={box} className={styles.box}>
+      <div className={styles.fallback} data-testid="map-fallback">
+        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+          <path
+            d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+            fill="currentColor"
+          />
+        </svg>
+        <p className={styles.address}>{contacts.address}</p>
+        {!loaded && <p className={styles.note}>{online ? t('mapLoading') : t('mapOffline')}</p>}
+      </div>
+      {embed && (
+        <iframe
+          className={`${styles.frame} ${loaded ? styles.frameLoaded : ''}`}
+          title={t('mapFrameTitle', { address: contacts.address })}
+          src={mapEmbedUrl(contacts)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          onLoad={() => setLoaded(true)}
+        />
+      )}
+      <a
+        className={`button button--secondary ${styles.open}`}
+        href={mapUrl(contacts)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('openMap')}
+        <span className="visually-hidden"> {t('opensInNewTab')}</span>
+      </a>
+    </div>
+  );
+}
