@@ -163,7 +163,7 @@ impl Versioned for ContactDetails {
 }
 
 /// Runs `command` and answers the details once the projections have them.
-pub(super) async fn run(
+async fn run(
     state: &CommandState,
     context: &RequestContext,
     command: ContactDetailsCommand,

@@ -26,6 +26,11 @@ pub async fn add_contact_details(
         details: body.parse().map_err(ApiError::InvalidInput)?,
         at: Utc::now(),
     };
-    let _saved = super::routes::run(state, &RequestContext::cli(), command).await?;
+    // The CLI brings the read models up to date itself once everything is seeded.
+    let metadata = RequestContext::cli().metadata(&command);
+    state
+        .contact_details
+        .execute(events::contact_details::DETAILS_ID, command, metadata)
+        .await?;
     Ok(true)
 }

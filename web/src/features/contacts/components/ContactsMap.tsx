@@ -5,12 +5,15 @@ import styles from './ContactsMap.module.css';
 
 /** How far below the screen the map starts loading, so it is there when scrolled to. */
 const LOAD_AHEAD = '200px';
+/** A map that has not loaded by then is given up: the fallback stays. */
+const LOAD_TIMEOUT_MS = 10_000;
 
 /**
  * The map at the hotel's location (SPEC §2 "embedded map"). Its box is reserved, so nothing
  * moves when it arrives; the embed loads only once the box is near the screen, and never
  * while the browser is offline. Under it is always the static fallback: the address and a
- * link that opens the map, which is all that shows when the map service cannot be reached.
+ * link that opens the map, which is all that shows when the map service cannot be reached
+ * (offline, or no answer within 10 s).
  */
 export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
   const { t } = useTranslation('contacts');
@@ -18,6 +21,7 @@ export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
   const [near, setNear] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [loaded, setLoaded] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
 
   useEffect(() => {
     const element = box.current;
@@ -42,7 +46,17 @@ export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
     };
   }, []);
 
-  const embed = near && online;
+  const embed = near && online && !timedOut;
+
+  useEffect(() => {
+    if (!embed || loaded) return;
+    const timer = window.setTimeout(() => setTimedOut(true), LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [embed, loaded]);
+
+  let note: string | null = null;
+  if (!online || timedOut) note = t('mapOffline');
+  else if (!loaded) note = t('mapLoading');
 
   return (
     <div ref={box} className={styles.box}>
@@ -54,7 +68,7 @@ export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
           />
         </svg>
         <p className={styles.address}>{contacts.address}</p>
-        {!loaded && <p className={styles.note}>{online ? t('mapLoading') : t('mapOffline')}</p>}
+        {note && <p className={styles.note}>{note}</p>}
       </div>
       {embed && (
         <iframe
