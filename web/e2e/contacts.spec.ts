@@ -69,15 +69,15 @@ async function fillAndSend(
   await form
     .getByRole('radio', { name: channel === 'phone' ? texts.byPhone : texts.byEmail })
     .check();
-  await form.getByLabel(texts.name).fill(name);
+  await form.getByLabel(texts.name, { exact: true }).fill(name);
   if (channel === 'phone') {
-    await form.getByLabel(texts.phone).click();
-    await form.getByLabel(texts.phone).pressSequentially('501234567');
-    await expect(form.getByLabel(texts.phone)).toHaveValue('+38(050)123-45-67');
+    await form.getByLabel(texts.phone, { exact: true }).click();
+    await form.getByLabel(texts.phone, { exact: true }).pressSequentially('501234567');
+    await expect(form.getByLabel(texts.phone, { exact: true })).toHaveValue('+38(050)123-45-67');
   } else {
-    await form.getByLabel(texts.email).fill('olena.guest@example.com');
+    await form.getByLabel(texts.email, { exact: true }).fill('olena.guest@example.com');
   }
-  await form.getByLabel(texts.message).fill(message);
+  await form.getByLabel(texts.message, { exact: true }).fill(message);
   const sent = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
@@ -117,16 +117,16 @@ for (const language of ['uk', 'en'] as const) {
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: texts.send }) });
-    await form.getByLabel(texts.name).pressSequentially('A--');
-    await expect(form.getByLabel(texts.name)).toHaveValue('A-');
-    await form.getByLabel(texts.name).fill('A');
+    await form.getByLabel(texts.name, { exact: true }).pressSequentially('A--');
+    await expect(form.getByLabel(texts.name, { exact: true })).toHaveValue('A-');
+    await form.getByLabel(texts.name, { exact: true }).fill('A');
     await form.getByRole('button', { name: texts.send }).click();
     await expect(form.getByText(texts.nameError)).toBeVisible();
 
     await fillAndSend(page, language, channel, name, message);
     // The form starts over after a sent message.
-    await expect(form.getByLabel(texts.name)).toHaveValue('');
-    await expect(form.getByLabel(texts.message)).toHaveValue('');
+    await expect(form.getByLabel(texts.name, { exact: true })).toHaveValue('');
+    await expect(form.getByLabel(texts.message, { exact: true })).toHaveValue('');
 
     test.skip(!readServerState().mail, 'needs the SMTP sink the e2e global setup starts');
     const mail = await staffMailAbout(name);
@@ -149,7 +149,7 @@ test('the header’s contact-us button opens the contact form in a modal', async
     await page.getByRole('button', { name: texts.contactUs }).click();
     const modal = page.getByRole('dialog', { name: texts.contactUs });
     await expect(modal).toBeVisible();
-    await expect(modal.getByLabel(texts.name)).toBeVisible();
+    await expect(modal.getByLabel(texts.name, { exact: true })).toBeVisible();
     await expect(modal.getByRole('radio', { name: texts.byEmail })).toBeVisible();
     await modal
       .getByRole('button', { name: language === 'uk' ? 'Закрити' : 'Close' })
@@ -174,7 +174,7 @@ test('the contacts page opened with an estimate starts with it as the message', 
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, estimate);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.uk.title })).toBeVisible();
-  await expect(page.getByLabel(TEXTS.uk.message)).toHaveValue(estimate);
+  await expect(page.getByLabel(TEXTS.uk.message, { exact: true })).toHaveValue(estimate);
 });
 
 test('offline, the contacts page stays whole: the map’s box keeps its size and shows its fallback', async ({

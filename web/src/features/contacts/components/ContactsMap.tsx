@@ -5,23 +5,43 @@ import styles from './ContactsMap.module.css';
 
 /** How far below the screen the map starts loading, so it is there when scrolled to. */
 const LOAD_AHEAD = '200px';
-/** A map that has not loaded by then is given up: the fallback stays. */
-const LOAD_TIMEOUT_MS = 10_000;
+/** A map service that has not answered by then is given up: the fallback stays. */
+const ANSWER_TIMEOUT_MS = 10_000;
+
+type MapState = 'waiting' | 'reachable' | 'loaded' | 'unreachable';
+
+/**
+ * Whether the map service answers at all. A frame that cannot load still fires `load` (with
+ * the browser's error page in it), so the service is asked first, with a request whose answer
+ * the page cannot read but whose failure it sees (the policy's `connect-src` allows the host).
+ */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The map at the hotel's location (SPEC §2 "embedded map"). Its box is reserved, so nothing
  * moves when it arrives; the embed loads only once the box is near the screen, and never
  * while the browser is offline. Under it is always the static fallback: the address and a
  * link that opens the map, which is all that shows when the map service cannot be reached
- * (offline, or no answer within 10 s).
+ * (offline, an error, or no answer within 10 s).
  */
 export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
   const { t } = useTranslation('contacts');
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [loaded, setLoaded] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
+  const [state, setState] = useState<MapState>('waiting');
+  const src = mapEmbedUrl(contacts);
 
   useEffect(() => {
     const element = box.current;
@@ -46,17 +66,23 @@ export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
     };
   }, []);
 
-  const embed = near && online && !timedOut;
+  const wanted = near && online;
 
   useEffect(() => {
-    if (!embed || loaded) return;
-    const timer = window.setTimeout(() => setTimedOut(true), LOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [embed, loaded]);
+    if (!wanted || state !== 'waiting') return;
+    let current = true;
+    void answers(src).then((answered) => {
+      if (current) setState(answered ? 'reachable' : 'unreachable');
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, state, src]);
 
+  const embed = wanted && (state === 'reachable' || state === 'loaded');
   let note: string | null = null;
-  if (!online || timedOut) note = t('mapOffline');
-  else if (!loaded) note = t('mapLoading');
+  if (!online || state === 'unreachable') note = t('mapOffline');
+  else if (state !== 'loaded') note = t('mapLoading');
 
   return (
     <div ref={box} className={styles.box}>
@@ -72,12 +98,12 @@ export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
       </div>
       {embed && (
         <iframe
-          className={`${styles.frame} ${loaded ? styles.frameLoaded : ''}`}
+          className={`${styles.frame} ${state === 'loaded' ? styles.frameLoaded : ''}`}
           title={t('mapFrameTitle', { address: contacts.address })}
-          src={mapEmbedUrl(contacts)}
+          src={src}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
-          onLoad={() => setLoaded(true)}
+          onLoad={() => setState('loaded')}
         />
       )}
       <a
