@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { withCrossProjectLock } from './support/crossProjectLock';
 import { expect, test } from './support/fixtures';
@@ -240,4 +241,53 @@ test('a staff change of the landline shows on the contacts page and in every foo
       await expect(footerLink).toHaveText(shown);
     }
   });
+});
+
+for (const language of ['uk', 'en'] as const) {
+  test(`/${language}/contacts and its modal have no detectable accessibility problems`, async ({
+    page,
+  }) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    await page.goto(`/${language}/contacts`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const onPage = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      onPage.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+    ).toEqual([]);
+
+    await page.goto(`/${language}/blog/0`);
+    const burger = page.getByRole('button', {
+      name: language === 'uk' ? 'Відкрити меню' : 'Open menu',
+    });
+    if (await burger.isVisible()) await burger.click();
+    await page.getByRole('button', { name: TEXTS[language].contactUs }).click();
+    await expect(page.getByRole('dialog', { name: TEXTS[language].contactUs })).toBeVisible();
+    const inModal = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      inModal.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+    ).toEqual([]);
+  });
+}
+
+test('nothing on the contacts page moves while it loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/uk/contacts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('map-fallback')).toBeVisible();
+  await page.waitForTimeout(1000);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shift).toBeLessThanOrEqual(0.05);
 });
