@@ -139,14 +139,18 @@ for (const language of ['uk', 'en'] as const) {
   });
 }
 
-test('the header’s contact-us button opens the contact form in a modal', async ({ page }) => {
+test('the header’s contact-us button opens the contact form in a modal', async ({
+  page,
+  isMobile,
+}) => {
   for (const language of ['uk', 'en'] as const) {
     const texts = TEXTS[language];
     await page.goto(`/${language}/want-a-friend`);
     const burger = page.getByRole('button', {
       name: language === 'uk' ? 'Відкрити меню' : 'Open menu',
     });
-    if (await burger.isVisible()) await burger.click();
+    // Below 1040 px the button sits in the burger menu.
+    if (isMobile) await burger.click();
     await page.getByRole('button', { name: texts.contactUs }).click();
     const modal = page.getByRole('dialog', { name: texts.contactUs });
     await expect(modal).toBeVisible();
@@ -209,22 +213,25 @@ test('a staff change of the landline shows on the contacts page and in every foo
   const staff = await signInAsStaff(`contacts${testInfo.project.name}${Date.now() % 100000}`);
   const digits = testInfo.project.name === 'phone' ? '555-01-23' : '555-45-67';
   await withCrossProjectLock('contact-details', async () => {
-    const current = await staff.api.get('/api/admin/contacts', { headers: staff.headers });
-    const version = current.ok() ? ((await current.json()) as { version: number }).version : 0;
-    const saved = await staff.api.put('/api/admin/contacts', {
-      headers: staff.headers,
-      data: {
-        version,
-        landline: `+38(044)${digits}`,
-        mobilePhones: ['+38(067)123-45-67', '+38(093)765-43-21'],
-        email: 'hello@doghotel.kyiv.ua',
-        address: { uk: 'вул. Лісова, 12, Київ', en: '12 Lisova St, Kyiv' },
-        socialUrl: 'https://www.instagram.com/doghotel.kyiv/',
-        latitude: 50.4647,
-        longitude: 30.6453,
-      },
-    });
-    expect(saved.status()).toBe(200);
+    const saveLandline = async (landline: string) => {
+      const current = await staff.api.get('/api/admin/contacts', { headers: staff.headers });
+      const version = current.ok() ? ((await current.json()) as { version: number }).version : 0;
+      const saved = await staff.api.put('/api/admin/contacts', {
+        headers: staff.headers,
+        data: {
+          version,
+          landline,
+          mobilePhones: ['+38(067)123-45-67', '+38(093)765-43-21'],
+          email: 'hello@doghotel.kyiv.ua',
+          address: { uk: 'вул. Лісова, 12, Київ', en: '12 Lisova St, Kyiv' },
+          socialUrl: 'https://www.instagram.com/doghotel.kyiv/',
+          latitude: 50.4647,
+          longitude: 30.6453,
+        },
+      });
+      expect(saved.status()).toBe(200);
+    };
+    await saveLandline(`+38(044)${digits}`);
 
     const shown = `+38 (044) ${digits}`;
     const href = `tel:+38044${digits.replace(/-/g, '')}`;
@@ -240,12 +247,15 @@ test('a staff change of the landline shows on the contacts page and in every foo
       await page.goto(`/${language}/blog/0`);
       await expect(footerLink).toHaveText(shown);
     }
+    // The other tests expect the hotel's usual number.
+    await saveLandline('+38(044)390-12-34');
   });
 });
 
 for (const language of ['uk', 'en'] as const) {
   test(`/${language}/contacts and its modal have no detectable accessibility problems`, async ({
     page,
+    isMobile,
   }) => {
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     await page.goto(`/${language}/contacts`);
@@ -259,7 +269,7 @@ for (const language of ['uk', 'en'] as const) {
     const burger = page.getByRole('button', {
       name: language === 'uk' ? 'Відкрити меню' : 'Open menu',
     });
-    if (await burger.isVisible()) await burger.click();
+    if (isMobile) await burger.click();
     await page.getByRole('button', { name: TEXTS[language].contactUs }).click();
     await expect(page.getByRole('dialog', { name: TEXTS[language].contactUs })).toBeVisible();
     const inModal = await new AxeBuilder({ page }).withTags(tags).analyze();
