@@ -45,13 +45,25 @@ export function ContactsAdminPage() {
   });
   const neverSaved = error && 'status' in error && error.status === 404;
   const details = data ?? (neverSaved ? unsaved() : undefined);
+  // Kept here: a save starts the form again from the new version.
+  const [saved, setSaved] = useState(false);
 
   let body = <Loading />;
   if (details) {
     body = (
       <div className={styles.layout}>
         {/* A new version (a save here or a restore) starts the form again from it. */}
-        <ContactsForm key={details.version} details={details} />
+        <div className={styles.formColumn}>
+          {saved && (
+            <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />
+          )}
+          <ContactsForm
+            key={details.version}
+            details={details}
+            onEdit={() => setSaved(false)}
+            onSaved={() => setSaved(true)}
+          />
+        </div>
         {details.version > 0 && <ContactsHistory details={details} />}
       </div>
     );
@@ -68,13 +80,18 @@ export function ContactsAdminPage() {
   );
 }
 
-function ContactsForm({ details }: { details: AdminContacts }) {
+interface ContactsFormProps {
+  details: AdminContacts;
+  onEdit: () => void;
+  onSaved: () => void;
+}
+
+function ContactsForm({ details, onEdit, onSaved }: ContactsFormProps) {
   const { t } = useTranslation('adminContacts');
   const errorText = useErrorText();
   const [values, setValues] = useState<ContactsFormValues>(() => formValuesOf(details));
   const [touched, setTouched] = useState<ReadonlySet<ContactsFormField>>(new Set());
   const [serverProblem, setServerProblem] = useState<{ code: string; field?: string } | null>(null);
-  const [saved, setSaved] = useState(false);
   const [save, { isLoading: saving }] = useSaveContactsMutation();
   const errors = formErrors(values);
 
@@ -87,7 +104,7 @@ function ContactsForm({ details }: { details: AdminContacts }) {
     return undefined;
   };
   const update = (field: ContactsFormField, value: string) => {
-    setSaved(false);
+    onEdit();
     setValues((before) => ({ ...before, [field]: value }));
   };
   const touch = (field: ContactsFormField) => setTouched((before) => new Set(before).add(field));
@@ -103,7 +120,7 @@ function ContactsForm({ details }: { details: AdminContacts }) {
     setServerProblem(null);
     try {
       await save(bodyOf(values, details.version)).unwrap();
-      setSaved(true);
+      onSaved();
     } catch (error) {
       setServerProblem(apiProblemOf(error));
     }
@@ -137,7 +154,7 @@ function ContactsForm({ details }: { details: AdminContacts }) {
 
   return (
     <form
-      className={`${page.card} ${styles.form}`}
+      className={page.card}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
@@ -162,7 +179,6 @@ function ContactsForm({ details }: { details: AdminContacts }) {
         </div>
         <p className={page.cardText}>{t('locationHint')}</p>
       </fieldset>
-      {saved && <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />}
       {problemWithoutField && (
         <InfoMessage
           kind="error"
