@@ -153,11 +153,7 @@ function ContactsForm({ details, onEdit, onSaved }: ContactsFormProps) {
   const problemWithoutField = serverProblem && !serverProblem.field;
 
   return (
-    <form
-      className={page.card}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <form className={page.card} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('phones')}</legend>
         {phone('landline', t('landline'))}
