@@ -136,6 +136,7 @@ async fn main() -> anyhow::Result<()> {
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
             let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
+            let contacts = doghotel::demo::seed_contacts(&state).await?;
             caught_up(&config).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
@@ -144,6 +145,11 @@ async fn main() -> anyhow::Result<()> {
             match articles {
                 0 => println!("demo blog: the blog has articles already"),
                 added => println!("demo blog: {added} articles added"),
+            }
+            if contacts {
+                println!("demo contacts: the hotel's contact details saved");
+            } else {
+                println!("demo contacts: the site has contact details already");
             }
         }
     }

@@ -11,6 +11,9 @@ mod anna;
 /// The blog: categories, drafts, publication, the main article, history and the public lists.
 #[path = "http/blog.rs"]
 mod blog;
+/// The hotel's contact details and the contact form.
+#[path = "http/contacts.rs"]
+mod contacts;
 /// Staff accounts made from the command line, and logins that stay unique.
 #[path = "http/create_admin.rs"]
 mod create_admin;
@@ -104,6 +107,9 @@ async fn the_openapi_document_names_the_routes_and_the_bearer_scheme() {
     let document = app.get_json("/api/openapi.json").await;
     assert!(document["paths"]["/api/login"]["post"].is_object());
     assert!(document["paths"]["/api/send-notification"]["post"].is_object());
+    assert!(document["paths"]["/api/send-message"]["post"].is_object());
+    assert!(document["paths"]["/api/contacts"]["get"].is_object());
+    assert!(document["paths"]["/api/admin/contacts"]["put"].is_object());
     let upload = &document["paths"]["/api/admin/cloudinary/upload"]["post"];
     assert!(upload["requestBody"]["content"]["multipart/form-data"].is_object());
     let update = &document["paths"]["/api/admin/profile/update"]["put"];
@@ -119,6 +125,8 @@ async fn the_openapi_document_names_the_routes_and_the_bearer_scheme() {
         "ProfileResponse",
         "UploadResponse",
         "DogRequestPayload",
+        "ContactMessagePayload",
+        "ContactDetailsBody",
         "ErrorBody",
     ] {
         assert!(

@@ -14,6 +14,10 @@ pub mod article;
 pub mod auth;
 /// Blog categories: the `CategoryCatalog` aggregate.
 pub mod category_catalog;
+/// The hotel's contact details: the `ContactDetails` aggregate and the admin form's rules.
+pub mod contact_details;
+/// A visitor's message from the contact form: the `ContactMessage` aggregate.
+pub mod contact_message;
 /// Who asks for a command and in which request, turned into event metadata.
 pub mod context;
 /// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
@@ -40,6 +44,8 @@ pub mod rate_limit;
 pub mod routes;
 /// State shared by the routes.
 pub mod state;
+/// What every public form does with a submission: honeypot, idempotency key, limit, event.
+pub mod submission;
 /// Photos in, image ids out: the upload form and its routes.
 pub mod upload;
 /// SPEC §5 input values that exist only when valid: email, names, phone, password, login.
@@ -48,6 +54,7 @@ pub mod validation;
 pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use article::seed::{add_category, add_published_article};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
+pub use contact_details::seed::add_contact_details;
 pub use dog::seed::add_published_dog;
 pub use error::ApiError;
 pub use forwarded::TrustedProxies;

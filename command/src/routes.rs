@@ -6,13 +6,17 @@ use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
-use crate::{admin_account, article, category_catalog, dog, dog_request, upload};
+use crate::{
+    admin_account, article, category_catalog, contact_details, contact_message, dog, dog_request,
+    upload,
+};
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
 pub fn router(state: CommandState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(CommandApi::openapi())
         .merge(admin_account::routes::router())
         .merge(dog_request::routes::router())
+        .merge(contact_message::routes::router())
         .with_state(state)
 }
 
@@ -25,6 +29,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(category_catalog::routes::admin_router())
         .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
+        .merge(contact_details::routes::admin_router())
         .with_state(state)
 }
 
@@ -36,6 +41,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
     tags(
         (name = "admin", description = "Staff sign-in and account"),
         (name = "articles", description = "Blog articles and categories, as staff manage them"),
+        (name = "contacts", description = "The hotel's contact details, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
         (name = "visitors", description = "What visitors of the public site send")
     )

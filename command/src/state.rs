@@ -9,6 +9,8 @@ use crate::admin_account::{self, AdminAccount};
 use crate::article::Article;
 use crate::auth::{AuthConfig, AuthState, Passwords};
 use crate::category_catalog::CategoryCatalog;
+use crate::contact_details::ContactDetails;
+use crate::contact_message::ContactMessage;
 use crate::dog::Dog;
 use crate::dog_request::DogRequest;
 use crate::error::ApiError;
@@ -31,6 +33,9 @@ pub struct CommandState {
     pub(crate) media: Arc<dyn media::MediaStore>,
     pub(crate) dog_requests: Arc<Executor<DogRequest>>,
     pub(crate) dog_request_limit: Arc<RateLimiter>,
+    pub(crate) contact_details: Arc<Executor<ContactDetails>>,
+    pub(crate) contact_messages: Arc<Executor<ContactMessage>>,
+    pub(crate) contact_message_limit: Arc<RateLimiter>,
     /// Whose `X-Forwarded-For` names the client the limits count.
     pub(crate) trusted_proxies: TrustedProxies,
 }
@@ -59,6 +64,12 @@ impl CommandState {
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
+            contact_details: Arc::new(Executor::new(pool.clone(), ())),
+            contact_messages: Arc::new(Executor::new(pool.clone(), ())),
+            contact_message_limit: Arc::new(RateLimiter::new(
+                DEFAULT_SUBMISSIONS_PER_WINDOW,
+                SUBMISSION_WINDOW,
+            )),
             trusted_proxies: TrustedProxies::default(),
             pool,
         }
@@ -68,6 +79,7 @@ impl CommandState {
     /// [`SUBMISSION_WINDOW`] instead of the default.
     pub fn with_submission_limit(mut self, per_window: usize) -> CommandState {
         self.dog_request_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        self.contact_message_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self
     }
 

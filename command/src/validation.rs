@@ -173,6 +173,82 @@ impl RequestMessage {
     }
 }
 
+/// The name in the contact form (SPEC §5 "Contact form name"): 2 to 56 characters once the
+/// end is trimmed, a valid name by the general rule (so no leading space), no two hyphens or
+/// apostrophes in a row and no two spaces in a row (the field refuses typing them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContactName(String);
+
+impl ContactName {
+    pub const EMPTY: Reason = RequesterName::EMPTY;
+    pub const LENGTH: Reason = Reason::new(
+        ErrorCode::TheNameMustBe,
+        "The name must have 2 to 56 characters.",
+    );
+    const LENGTHS: std::ops::RangeInclusive<usize> = 2..=56;
+
+    pub fn parse(input: &str) -> Result<ContactName, Reason> {
+        let name = input.trim_end();
+        if name.is_empty() {
+            return Err(Self::EMPTY);
+        }
+        if !Self::LENGTHS.contains(&name.chars().count()) {
+            return Err(Self::LENGTH);
+        }
+        let doubled = name.chars().zip(name.chars().skip(1)).any(|(a, b)| {
+            let mark = |c: char| matches!(c, '-' | '\'' | '’' | 'ʼ');
+            (mark(a) && mark(b)) || (a == ' ' && b == ' ')
+        });
+        if doubled {
+            return Err(PersonName::INCORRECT);
+        }
+        PersonName::parse(name)?;
+        Ok(ContactName(name.to_owned()))
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// The message in the contact form (SPEC §5 "Contact message"): once the end is trimmed, 1 to
+/// 300 characters of Latin and Cyrillic letters, digits, `~@%!.,'"():;-` and whitespace, not
+/// starting with whitespace and never two whitespace characters in a row.
+pub struct ContactMessage;
+
+impl ContactMessage {
+    pub const INVALID: Reason = Reason::new(
+        ErrorCode::TheMessageMustBe,
+        "The message must have 1 to 300 characters: letters, digits, ~@%!.,'\"():;- and single spaces, not starting with a space.",
+    );
+    const MAX_CHARS: usize = 300;
+    const PUNCTUATION: &'static str = "~@%!.,'\"():;-’ʼ";
+
+    pub fn parse(input: &str) -> Result<String, Reason> {
+        let message = input.trim_end();
+        let allowed = |c: char| {
+            is_name_letter(c)
+                || c.is_ascii_digit()
+                || c.is_whitespace()
+                || Self::PUNCTUATION.contains(c)
+        };
+        let doubled_space = message
+            .chars()
+            .zip(message.chars().skip(1))
+            .any(|(a, b)| a.is_whitespace() && b.is_whitespace());
+        let valid = !message.is_empty()
+            && !message.starts_with(char::is_whitespace)
+            && message.chars().count() <= Self::MAX_CHARS
+            && message.chars().all(allowed)
+            && !doubled_space;
+        if valid {
+            Ok(message.to_owned())
+        } else {
+            Err(Self::INVALID)
+        }
+    }
+}
+
 /// A Ukrainian phone number (SPEC §5): once the mask's `+ ( ) - / _` and spaces are removed,
 /// 38 followed by 10 digits. Kept as digits; shown in the mask's format.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -351,6 +427,10 @@ pub(crate) mod tests {
             code(RequestMessage::parse(input))
         });
         check_shared_cases("login", |input| code(Login::parse(input)));
+        check_shared_cases("contactName", |input| code(ContactName::parse(input)));
+        check_shared_cases("contactPhone", |input| code(Phone::parse(input)));
+        check_shared_cases("contactEmail", |input| code(Email::parse(input)));
+        check_shared_cases("contactMessage", |input| code(ContactMessage::parse(input)));
     }
 
     #[test]

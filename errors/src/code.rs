@@ -107,6 +107,9 @@ catalogue! {
     TooManyBlocks = "tooManyBlocks",
     ArticleNotPublished = "articleNotPublished",
     PublishAtInPast = "publishAtInPast",
+    AddressRequired = "addressRequired",
+    LinkInvalid = "linkInvalid",
+    MapLocationInvalid = "mapLocationInvalid",
 }
 
 impl std::fmt::Display for ErrorCode {

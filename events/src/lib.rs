@@ -10,6 +10,10 @@ pub mod article;
 pub mod article_view;
 /// Blog categories, all in one catalog.
 pub mod blog_category;
+/// The hotel's contact details: phones, mail, address, social link, map location.
+pub mod contact_details;
+/// A visitor's message from the contact form, as the staff mail carries it.
+pub mod contact_message;
 /// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
 pub mod dog;
 /// A visitor's request to take care of or take home a dog, as the staff mail carries it.

@@ -8,6 +8,8 @@ pub mod admin_dogs;
 pub mod blog_categories;
 /// The blog's main article, if it has one.
 pub mod blog_main;
+/// The hotel's contact details as last saved.
+pub mod contact_details;
 /// Published articles per language that has their texts, as the blog shows them.
 pub mod public_articles;
 /// Published dogs per language, as the public list and details pages show them.

@@ -5,6 +5,7 @@ use crate::projections::admin_articles::AdminArticles;
 use crate::projections::admin_dogs::AdminDogs;
 use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
+use crate::projections::contact_details::ContactDetailsTable;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::reactors::staff_mail::StaffMail;
@@ -21,6 +22,7 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(AdminArticles),
         projection(PublicArticles),
         projection(BlogMain),
+        projection(ContactDetailsTable),
     ]
 }
 

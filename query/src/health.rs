@@ -6,6 +6,7 @@
 
 use axum::{extract::State, http::StatusCode, Json};
 use chrono::{DateTime, Utc};
+use events::contact_message::ContactMessageEvent;
 use events::dog_request::DogRequestEvent;
 use events::staff_mail::StaffMailEvent;
 use events::StoredEvents;
@@ -13,7 +14,7 @@ use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
 
-/// The reactor that mails dog requests to staff, as the projector names it.
+/// The reactor that mails dog requests and contact messages to staff, as the projector names it.
 const STAFF_MAIL: &str = "staff_mail";
 /// Differences of the consistency check listed on the page; the log has them all.
 const DIFFERENCES_SHOWN: usize = 20;
@@ -51,7 +52,7 @@ pub struct SubscriberHealth {
 #[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MailHealth {
-    /// Dog requests whose mail has not gone out yet.
+    /// Dog requests and contact messages whose mail has not gone out yet.
     pub waiting: i64,
     /// Why the next one has not gone out, if it failed.
     pub last_error: Option<String>,
@@ -144,14 +145,16 @@ async fn mail(pool: &PgPool, subscribers: &[SubscriberHealth]) -> Result<MailHea
         .find(|s| s.name == STAFF_MAIL)
         .map_or(0, |s| s.position);
     let (waiting, parked): (i64, i64) = sqlx::query_as(
-        "SELECT count(*) FILTER (WHERE aggregate_type = $1 AND event_type = 'DogRequestReceived'
+        "SELECT count(*) FILTER (WHERE ((aggregate_type = $1 AND event_type = 'DogRequestReceived')
+                                     OR (aggregate_type = $4 AND event_type = 'ContactMessageReceived'))
                                   AND global_position > $2),
                 count(*) FILTER (WHERE aggregate_type = $3)
-           FROM events WHERE aggregate_type IN ($1, $3)",
+           FROM events WHERE aggregate_type IN ($1, $3, $4)",
     )
     .bind(DogRequestEvent::AGGREGATE_TYPE)
     .bind(position)
     .bind(StaffMailEvent::AGGREGATE_TYPE)
+    .bind(ContactMessageEvent::AGGREGATE_TYPE)
     .fetch_one(pool)
     .await?;
     let last_error = subscribers

@@ -11,6 +11,8 @@ mod admin_accounts;
 pub mod blog;
 /// Public answers kept in memory, dropped when the projector moves their read model.
 pub mod cache;
+/// The hotel's contact details for visitors and staff.
+pub mod contacts;
 /// Adoptable dogs: the public list and details, the staff list, a dog page's head facts.
 pub mod dogs;
 /// The crate's error type and its JSON answer.
@@ -42,6 +44,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         )
         .routes(routes!(health::live))
         .merge(dogs::routes::router())
+        .merge(contacts::routes::router())
         .merge(blog::routes::router(views))
         .with_state(pool)
 }
@@ -52,6 +55,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
     OpenApiRouter::new()
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
+        .merge(contacts::routes::admin_router())
         .merge(blog::routes::admin_router())
         .with_state(pool)
 }

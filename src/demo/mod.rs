@@ -1,5 +1,5 @@
 //! `doghotel seed-demo`: a fresh site filled with what a visitor expects to see: the demo admin
-//! the shelter's dogs with photos, and the blog. Seeding twice adds nothing the second time.
+//! the shelter's dogs with photos, the blog and the hotel's contact details. Seeding twice adds nothing the second time.
 
 /// The demo blog's categories and articles.
 mod articles;
@@ -127,4 +127,16 @@ pub async fn seed_blog(
             .with_context(|| format!("adding the article {:?}", article.title.1))?;
     }
     Ok(articles::ARTICLES.len())
+}
+
+/// The hotel's contact details the web app shows until staff save their own, shared with it.
+const CONTACT_DETAILS: &str = include_str!("../../web/src/shared/lib/hotelContacts.json");
+
+/// Saves the hotel's contact details as their first version, unless the site has some already.
+/// Answers whether it saved them.
+pub async fn seed_contacts(state: &CommandState) -> anyhow::Result<bool> {
+    let details = serde_json::from_str(CONTACT_DETAILS).context("reading hotelContacts.json")?;
+    command::add_contact_details(state, details)
+        .await
+        .context("saving the contact details")
 }

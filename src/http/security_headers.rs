@@ -2,10 +2,13 @@ use axum::http::{header, HeaderName, HeaderValue};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 /// The policy allows only our own scripts; inline styles stay allowed because React sets
-/// `style` attributes, and Google Maps may be framed for the contacts page's map.
+/// `style` attributes, and OpenStreetMap's embed (and nothing else) may be framed for the
+/// contacts page's map; the page asks the same host first whether it answers at all (a frame
+/// that cannot load shows the browser's error page and reports no failure).
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; \
-    connect-src 'self'; frame-src https://www.google.com; frame-ancestors 'none'; \
+    connect-src 'self' https://www.openstreetmap.org; \
+    frame-src https://www.openstreetmap.org; frame-ancestors 'none'; \
     base-uri 'self'; form-action 'self'; object-src 'none'";
 
 pub fn layers() -> [SetResponseHeaderLayer<HeaderValue>; 5] {

@@ -134,7 +134,7 @@ test.describe('dog details', () => {
     await expect(panel).toBeHidden();
     await expect(header.getByRole('button', { name: 'Взяти під опіку' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Забрати додому' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Зв’язатися з нами' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Зв’язатися з нами' })).toHaveCount(0);
   });
 
   test('the line button folds the fixed buttons away', async ({ page }) => {

@@ -47,7 +47,7 @@ const MAX_URL: usize = 2048;
 
 impl DogRequestPayload {
     pub(super) fn is_from_a_bot(&self) -> bool {
-        !self.website.trim().is_empty()
+        crate::submission::is_from_a_bot(&self.website)
     }
 
     pub(super) fn parse(self) -> Result<DogRequestDetails, ApiError> {

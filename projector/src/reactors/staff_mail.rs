@@ -1,5 +1,5 @@
-//! `staff_mail`: every stored dog request becomes a mail to the staff address over SMTP
-//! (DESIGN §3). The engine advances this reactor's checkpoint past a request only once the SMTP
+//! `staff_mail`: every stored dog request and contact message becomes a mail to the staff
+//! address over SMTP (DESIGN §3), in the order visitors sent them. The engine advances this reactor's checkpoint past a request only once the SMTP
 //! server has accepted its mail, so a request is never lost: with SMTP down or not configured
 //! the reactor stops at the request, shows why on `/api/health`, and the engine retries it with
 //! a growing pause until it goes through. A mail the server refuses for good (a 5xx answer) is
@@ -11,13 +11,15 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use chrono::Utc;
+use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::staff_mail::StaffMailEvent;
+use events::StoredEvents;
 use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use crate::reactor::{NewEvent, Reaction};
+use crate::reactor::{NewEvent, Reaction, ReactorEvents};
 use crate::{Envelope, Error, Reactor, StoredEvent};
 
 /// Longest one delivery may take, connection included; a hung server then counts as down.
@@ -69,25 +71,60 @@ impl StaffMail {
     }
 }
 
+/// What visitors send the staff: a request about a dog, or a message from the contact form.
+#[derive(Debug)]
+pub enum StaffRequest {
+    Dog(DogRequestEvent),
+    Contact(ContactMessageEvent),
+}
+
+impl ReactorEvents for StaffRequest {
+    fn aggregate_types() -> Vec<&'static str> {
+        vec![
+            DogRequestEvent::AGGREGATE_TYPE,
+            ContactMessageEvent::AGGREGATE_TYPE,
+        ]
+    }
+
+    fn decode(stored: &StoredEvent) -> Result<StaffRequest, Error> {
+        if stored.aggregate_type == ContactMessageEvent::AGGREGATE_TYPE {
+            stored.decode().map(StaffRequest::Contact)
+        } else {
+            stored.decode().map(StaffRequest::Dog)
+        }
+    }
+}
+
 #[async_trait]
 impl Reactor for StaffMail {
-    type Event = DogRequestEvent;
+    type Event = StaffRequest;
     const NAME: &'static str = "staff_mail";
 
     async fn react(
         &self,
-        Envelope { event, stored }: Envelope<'_, DogRequestEvent>,
+        Envelope { event, stored }: Envelope<'_, StaffRequest>,
     ) -> Result<Reaction, Error> {
-        let DogRequestEvent::DogRequestReceived { request, .. } = event;
         let mailer = self.mailer.as_ref().ok_or(Error::MailNotConfigured)?;
-        let mail = match compose(&request, &mailer.staff, stored) {
+        let (composed, about) = match &event {
+            StaffRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => (
+                compose(request, &mailer.staff, stored),
+                request.dog_name.as_str(),
+            ),
+            StaffRequest::Contact(ContactMessageEvent::ContactMessageReceived {
+                message, ..
+            }) => (
+                compose_contact(message, &mailer.staff, stored),
+                "contact message",
+            ),
+        };
+        let mail = match composed {
             Ok(mail) => mail,
             // The same request would fail the same way on every attempt.
             Err(error) => return Ok(park(stored, &error)),
         };
         match mailer.transport.send(mail).await {
             Ok(_) => {
-                tracing::info!(request = %stored.aggregate_id, dog = %request.dog_name, "staff mail sent");
+                tracing::info!(request = %stored.aggregate_id, about, "staff mail sent");
                 Ok(Reaction::Done)
             }
             Err(error) if error.is_permanent() => {
@@ -132,6 +169,65 @@ fn compose(
     builder
         .header(ContentType::TEXT_PLAIN)
         .body(body(request, event))
+}
+
+/// Subject: the form's subject or the visitor's name. Reply-To is the visitor when they left an
+/// email; a phone is in the subject, so whoever reads it can call back at once.
+fn compose_contact(
+    message: &ContactMessageDetails,
+    staff: &Mailbox,
+    event: &StoredEvent,
+) -> Result<Message, lettre::error::Error> {
+    let contact = match &message.reply_to {
+        ReplyChannel::Phone(contact) | ReplyChannel::Email(contact) => contact,
+    };
+    let subject = if message.subject.is_empty() {
+        format!(
+            "Повідомлення з сайту / Message from the website: {}, {contact}",
+            message.name
+        )
+    } else {
+        format!("{}: {}, {contact}", message.subject, message.name)
+    };
+    let mut builder = Message::builder()
+        .from(staff.clone())
+        .to(staff.clone())
+        .subject(subject)
+        .message_id(Some(format!(
+            "<contact-message-{}@doghotel>",
+            event.aggregate_id
+        )));
+    if let ReplyChannel::Email(email) = &message.reply_to {
+        if let Ok(address) = email.parse() {
+            builder = builder.reply_to(Mailbox::new(Some(message.name.clone()), address));
+        }
+    }
+    builder
+        .header(ContentType::TEXT_PLAIN)
+        .body(contact_body(message, event))
+}
+
+fn contact_body(message: &ContactMessageDetails, event: &StoredEvent) -> String {
+    let (label, contact) = match &message.reply_to {
+        ReplyChannel::Phone(phone) => ("Телефон / Phone", phone),
+        ReplyChannel::Email(email) => ("Email", email),
+    };
+    format!(
+        "Повідомлення з сайту / Message from the website\n\
+         \n\
+         Ім'я / Name: {name}\n\
+         {label}: {contact}\n\
+         Мова / Language: {language}\n\
+         \n\
+         Повідомлення / Message:\n\
+         {text}\n\
+         \n\
+         Отримано / Received: {at}\n",
+        name = message.name,
+        language = message.locale.value(),
+        text = message.message,
+        at = event.recorded_at.format("%Y-%m-%d %H:%M UTC"),
+    )
 }
 
 fn body(request: &DogRequestDetails, event: &StoredEvent) -> String {
@@ -230,6 +326,50 @@ mod tests {
         ] {
             assert!(text.contains(expected), "{expected} missing from {text}");
         }
+    }
+
+    fn contact_message(reply_to: ReplyChannel) -> (ContactMessageDetails, StoredEvent) {
+        let message = ContactMessageDetails {
+            name: "Олена".into(),
+            reply_to,
+            message: "Чи є місце для собаки на 12 днів.".into(),
+            subject: String::new(),
+            locale: Language::En,
+        };
+        let mut stored = stored(&request());
+        stored.aggregate_type = ContactMessageEvent::AGGREGATE_TYPE.into();
+        stored.event_type = "ContactMessageReceived".into();
+        stored.payload = serde_json::to_value(ContactMessageEvent::ContactMessageReceived {
+            message: message.clone(),
+            at: stored.recorded_at,
+        })
+        .unwrap();
+        (message, stored)
+    }
+
+    #[test]
+    fn a_contact_message_by_email_answers_to_the_visitor() {
+        let (message, stored) = contact_message(ReplyChannel::Email("olena@example.com".into()));
+        assert!(matches!(
+            StaffRequest::decode(&stored).unwrap(),
+            StaffRequest::Contact(_)
+        ));
+        let mail = compose_contact(&message, &staff(), &stored).unwrap();
+        let headers = mail.headers().to_string();
+        assert!(headers.contains("Reply-To"), "{headers}");
+        assert!(headers.contains("<contact-message-0193-request@doghotel>"));
+        let text = contact_body(&message, &stored);
+        for expected in ["Олена", "olena@example.com", "12 днів", "Language: en"] {
+            assert!(text.contains(expected), "{expected} missing from {text}");
+        }
+    }
+
+    #[test]
+    fn a_contact_message_by_phone_carries_the_phone_and_no_reply_to() {
+        let (message, stored) = contact_message(ReplyChannel::Phone("+38(050)123-45-67".into()));
+        let mail = compose_contact(&message, &staff(), &stored).unwrap();
+        assert!(!mail.headers().to_string().contains("Reply-To"));
+        assert!(contact_body(&message, &stored).contains("Phone: +38(050)123-45-67"));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 mod blog;
 mod catching_up;
+mod contacts;
 mod dogs;
 mod failures;
 mod helpers;

@@ -61,6 +61,8 @@ impl PageHead {
 struct Lookups {
     subject: Option<Subject>,
     list: Option<List>,
+    /// The hotel's contact details, which every public page's footer shows.
+    contacts: Option<subjects::EmbeddedQuery>,
 }
 
 /// The route table and page texts, parsed once at start.
@@ -112,6 +114,14 @@ impl MetaCatalog {
                 Err(error) => tracing::error!(%error, path, "cannot look up a page's list"),
             }
         }
+        if row.page.as_deref() != Some("admin") {
+            // The page works without them: the footer then shows the built-in details until
+            // the web app has fetched them.
+            match crate::contacts::public_contacts(pool, route.language.texts()).await {
+                Ok(contacts) => lookups.contacts = contacts.map(contacts_query),
+                Err(error) => tracing::error!(%error, path, "cannot look up the contact details"),
+            }
+        }
         self.resolve(&route, lookups)
     }
 
@@ -151,6 +161,7 @@ impl MetaCatalog {
             pictures = list.pictures;
             queries.extend(list.queries);
         }
+        queries.extend(lookups.contacts);
         let head = Head {
             language: route.language,
             site_name: &texts.site_name,
@@ -220,6 +231,17 @@ impl MetaCatalog {
     }
 }
 
+/// The contact details as the web app's `getContacts` query receives them.
+fn contacts_query(contacts: crate::contacts::PublicContacts) -> subjects::EmbeddedQuery {
+    subjects::EmbeddedQuery {
+        endpoint: "getContacts",
+        arg: None,
+        page_param: None,
+        // A derived `Serialize` of plain strings and numbers cannot fail.
+        data: serde_json::to_value(contacts).unwrap_or_default(),
+    }
+}
+
 /// The hreflang values of a page's alternates and the language each address carries.
 fn alternates() -> impl Iterator<Item = (&'static str, Option<Language>)> {
     Language::WITH_TEXTS
@@ -236,7 +258,8 @@ mod tests {
         MetaCatalog::new("https://doghotel.example/")
     }
 
-    /// A pool that never connects: pages resolved with it must need no lookup.
+    /// A pool that never connects: pages resolved with it must need no lookup (the footer's
+    /// contact details are then left out).
     fn no_database() -> PgPool {
         sqlx::postgres::PgPoolOptions::new()
             .connect_lazy("postgres://localhost/unused")
@@ -279,7 +302,7 @@ mod tests {
         let route = catalog.routes.route(path, None);
         let lookups = Lookups {
             subject,
-            list: None,
+            ..Lookups::default()
         };
         catalog.resolve(&route, lookups)
     }
@@ -387,8 +410,8 @@ mod tests {
             }],
         };
         let lookups = Lookups {
-            subject: None,
             list: Some(list),
+            ..Lookups::default()
         };
         let head = catalog.resolve(&route, lookups).head().to_owned();
         // The first card at once; the second only where the first screen shows it.

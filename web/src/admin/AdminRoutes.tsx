@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { BlogPage } from './blog/BlogPage';
+import { ContactsAdminPage } from './contacts/ContactsAdminPage';
 import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
@@ -25,6 +26,7 @@ export function AdminRoutes() {
         <Route path="blog/edit/article/:id" element={<ArticleEditorPage />} />
         <Route path="want-a-friend" element={<DogsPage />} />
         <Route path="want-a-friend/dog/:id" element={<DogPage />} />
+        <Route path="contacts" element={<ContactsAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
+import { loadContactsPages } from '@/features/contacts';
 import { HomePage } from '@/features/home';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
 import { i18n } from '@/shared/i18n';
@@ -15,6 +16,13 @@ const loadErrorPages = importWithReload(() => import('@/features/errors'));
 // The texts load alongside the code, so the page does not suspend (blank) once it renders.
 const loadWantAFriend = importWithReload(async () => {
   const [pages] = await Promise.all([loadWantAFriendPages(), i18n.loadNamespaces('wantAFriend')]);
+  return pages;
+});
+const loadContacts = importWithReload(async () => {
+  const [pages] = await Promise.all([
+    loadContactsPages(),
+    i18n.loadNamespaces(['contacts', 'contactForm']),
+  ]);
   return pages;
 });
 const loadBlog = importWithReload(async () => {
@@ -39,6 +47,7 @@ const pages = {
   dog: { lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }) },
   blog: { lazy: async () => ({ Component: (await loadBlog()).BlogListPage }) },
   article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
+  contacts: { lazy: async () => ({ Component: (await loadContacts()).ContactsPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

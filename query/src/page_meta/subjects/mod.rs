@@ -32,6 +32,8 @@ impl SubjectKind {
         "public_articles",
         "blog_categories",
         "blog_main",
+        // Every public page's footer shows the contact details.
+        crate::contacts::READ_MODEL,
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.

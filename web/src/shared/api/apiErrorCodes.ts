@@ -63,6 +63,9 @@ export const API_ERROR_CODES = [
   'tooManyBlocks',
   'articleNotPublished',
   'publishAtInPast',
+  'addressRequired',
+  'linkInvalid',
+  'mapLocationInvalid',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,9 +1,12 @@
 import type admin from '@/locales/uk/admin.json';
 import type adminBlog from '@/locales/uk/adminBlog.json';
+import type adminContacts from '@/locales/uk/adminContacts.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
 import type blog from '@/locales/uk/blog.json';
 import type common from '@/locales/uk/common.json';
+import type contactForm from '@/locales/uk/contactForm.json';
+import type contacts from '@/locales/uk/contacts.json';
 import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
 import type layout from '@/locales/uk/layout.json';
@@ -18,10 +21,13 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       adminBlog: typeof adminBlog;
+      adminContacts: typeof adminContacts;
       adminDogs: typeof adminDogs;
       apiErrors: typeof apiErrors;
       blog: typeof blog;
       common: typeof common;
+      contactForm: typeof contactForm;
+      contacts: typeof contacts;
       errors: typeof errors;
       home: typeof home;
       layout: typeof layout;

@@ -14,6 +14,15 @@ export {
   validateDogStory,
   type DogTextError,
 } from './dogText';
+export {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_LENGTH,
+  typedContactName,
+  validateContactMessage,
+  validateContactName,
+  type ContactMessageError,
+  type ContactNameError,
+} from './contactForm';
 export { validateEmail, type EmailError } from './email';
 export { validateLogin, type LoginError } from './login';
 export { validateName, type NameError } from './name';

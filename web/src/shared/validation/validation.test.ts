@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  typedContactName,
+  validateContactMessage,
+  validateContactName,
   validateDogName,
   validateDogStory,
   validateEmail,
@@ -34,6 +37,10 @@ const validators = {
   dogName: validateDogName,
   dogStory: validateDogStory,
   login: validateLogin,
+  contactName: validateContactName,
+  contactPhone: validatePhone,
+  contactEmail: validateEmail,
+  contactMessage: validateContactMessage,
 } satisfies Record<string, (value: string) => string | null>;
 
 for (const [rule, validate] of Object.entries(validators)) {
@@ -49,3 +56,15 @@ for (const [rule, validate] of Object.entries(validators)) {
     });
   });
 }
+
+describe('typing a contact name', () => {
+  it.each([
+    ['Anna', 'Anna ', 'Anna '],
+    ['Anna ', 'Anna  ', 'Anna '],
+    ['Anna-', 'Anna--', 'Anna-'],
+    ["Д'", "Д''", "Д'"],
+    ['А'.repeat(56), 'А'.repeat(57), 'А'.repeat(56)],
+  ])('after %j, typing to %j leaves %j', (before, typed, kept) => {
+    expect(typedContactName(before, typed)).toBe(kept);
+  });
+});

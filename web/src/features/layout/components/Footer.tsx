@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EMAIL, INSTAGRAM_URL, PHONES, mapSearchUrl } from '@/shared/lib/hotelContacts';
+import { useHotelContacts } from '@/shared/contacts/useHotelContacts';
+import { displayPhone, mapSearchUrl, phoneHref } from '@/shared/lib/hotelContacts';
 import { Logo } from '@/shared/ui/Logo';
 import { BLOG_NAV_STATE } from '../navLinks';
 import styles from './Footer.module.css';
@@ -30,7 +31,8 @@ function InstagramIcon() {
 
 export function Footer() {
   const { t } = useTranslation('layout');
-  const address = t('footer.address');
+  // Live: a staff change of a number shows here at once (embedded in the page by the server).
+  const contacts = useHotelContacts();
 
   return (
     <footer className={styles.footer}>
@@ -42,7 +44,7 @@ export function Footer() {
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <a
             className={styles.social}
-            href={INSTAGRAM_URL}
+            href={contacts.socialUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -110,32 +112,32 @@ export function Footer() {
             <ul className={styles.list}>
               <li>
                 <span className={styles.caption}>{t('footer.landline')}</span>
-                <a className={styles.link} href={PHONES.landline.href}>
-                  {PHONES.landline.display}
+                <a className={styles.link} href={phoneHref(contacts.landline)}>
+                  {displayPhone(contacts.landline)}
                 </a>
               </li>
               <li>
                 <span className={styles.caption}>{t('footer.mobile')}</span>
-                {PHONES.mobile.map((phone) => (
-                  <a key={phone.href} className={styles.link} href={phone.href}>
-                    {phone.display}
+                {contacts.mobilePhones.map((phone) => (
+                  <a key={phone} className={styles.link} href={phoneHref(phone)}>
+                    {displayPhone(phone)}
                   </a>
                 ))}
               </li>
               <li>
                 <span className={styles.caption}>{t('footer.email')}</span>
-                <a className={styles.link} href={`mailto:${EMAIL}`}>
-                  {EMAIL}
+                <a className={styles.link} href={`mailto:${contacts.email}`}>
+                  {contacts.email}
                 </a>
               </li>
               <li>
                 <a
                   className={`${styles.link} ${styles.map}`}
-                  href={mapSearchUrl(address)}
+                  href={mapSearchUrl(contacts.address)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {t('footer.mapLink')}
+                  {t('footer.mapLink', { address: contacts.address })}
                   <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
                 </a>
               </li>

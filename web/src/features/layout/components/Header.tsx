@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LazyContactModal, preloadContactModal } from '@/shared/contactForm/LazyContactModal';
 import { splitLanguagePrefix } from '@/shared/i18n';
 import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
 import { media } from '@/shared/lib/breakpoints';
@@ -24,6 +25,8 @@ export function Header() {
   const menuOpen = !isFullHeader && openedOnPath === pathname;
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // SPEC §2: the contact-us button opens the contact modal.
+  const [contactOpen, setContactOpen] = useState(false);
   const pagePath = splitLanguagePrefix(pathname).rest;
   const onContactsPage = pagePath === '/contacts';
   // SPEC §2: a dog page scrolled past 12 px puts its take-care and take-home buttons here.
@@ -99,9 +102,19 @@ export function Header() {
           {pageActions.length > 0
             ? actionsInline && actionButtons
             : !onContactsPage && (
-                <PageLink to="/contacts" className={`button button--primary ${styles.contact}`}>
+                <button
+                  type="button"
+                  className={`button button--primary ${styles.contact}`}
+                  aria-haspopup="dialog"
+                  onPointerEnter={preloadContactModal}
+                  onFocus={preloadContactModal}
+                  onClick={() => {
+                    setOpenedOnPath(null);
+                    setContactOpen(true);
+                  }}
+                >
                   {t('header.contactUs')}
-                </PageLink>
+                </button>
               )}
         </div>
 
@@ -123,6 +136,7 @@ export function Header() {
         </div>
       </div>
       {!actionsInline && actionButtons}
+      {contactOpen && <LazyContactModal onClose={() => setContactOpen(false)} />}
     </header>
   );
 }

@@ -11,7 +11,7 @@ import {
   type RequestKind,
   requestErrors,
 } from '../model/requestForm';
-import { PhoneInput } from './PhoneInput';
+import { PhoneInput } from '@/shared/ui/PhoneInput';
 import styles from './RequestModal.module.css';
 
 export interface RequestModalProps {

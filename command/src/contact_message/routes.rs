@@ -1,0 +1,63 @@
+//! `POST /api/send-message`: a visitor writes to the hotel from the contact form. The message
+//! is stored as an event before the answer, with the honeypot, idempotency key and limit every
+//! public form has (`crate::submission`); the staff mail is sent from that event by the
+//! projector's mail subscriber.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use chrono::Utc;
+use events::Language;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::payload::ContactMessagePayload;
+use super::ContactMessageCommand;
+use crate::context::RequestContext;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::{ClientAddress, IdempotencyKey, JsonBody};
+use crate::state::CommandState;
+use crate::submission;
+
+/// The contact form's route, open to everyone, relative to `/api`.
+pub fn router() -> OpenApiRouter<CommandState> {
+    OpenApiRouter::new().routes(routes!(send_message))
+}
+
+/// Stores a visitor's message; the staff receive it by mail.
+#[utoipa::path(
+    post,
+    path = "/send-message",
+    tag = "visitors",
+    request_body = ContactMessagePayload,
+    params(
+        ("Idempotency-Key" = Option<uuid::Uuid>, Header, description = "Made once per submission and sent again with its retries: a retry is answered as the first and stored and mailed once"),
+        ("Accept-DHLanguage" = Option<String>, Header, description = "The page's language, kept with the message when the body names none"),
+    ),
+    responses(
+        (status = 204, description = "Stored (or a retry of one stored); the staff mail follows"),
+        (status = 400, description = "Invalid field (`field` names it; `Idempotency-Key` for a key that is not a UUID)", body = ErrorBody),
+        (status = 429, description = "More accepted messages from this client within 10 minutes than the server allows, 5 unless configured (`tooManyRequests`)", body = ErrorBody),
+    )
+)]
+pub async fn send_message(
+    State(state): State<CommandState>,
+    ClientAddress(address): ClientAddress,
+    IdempotencyKey(key): IdempotencyKey,
+    context: RequestContext,
+    headers: HeaderMap,
+    JsonBody(payload): JsonBody<ContactMessagePayload>,
+) -> Result<StatusCode, ApiError> {
+    if payload.is_from_a_bot() {
+        return Ok(submission::drop_bot_submission("contact message", address));
+    }
+    let header = headers
+        .get("accept-dhlanguage")
+        .and_then(|value| value.to_str().ok());
+    let message = payload.parse(Language::from_header(header))?;
+    let command = ContactMessageCommand::ReceiveContactMessage {
+        message,
+        at: Utc::now(),
+    };
+    let (executor, limit) = (&state.contact_messages, &state.contact_message_limit);
+    submission::receive(executor, limit, address, key, &context, command).await
+}

@@ -1,0 +1,2 @@
+/** The contacts page loads on demand. */
+export const loadContactsPages = () => import('./pages');

@@ -1,0 +1,38 @@
+import { IDEMPOTENCY_KEY_HEADER, LOCALIZED_TAG, baseApi } from '@/shared/api';
+import type { HotelContacts } from '@/shared/lib/hotelContacts';
+
+/** SPEC §7 `/send-message`: a name, a message and the phone or the email the visitor chose. */
+export interface ContactMessage {
+  name: string;
+  phone?: string;
+  email?: string;
+  message: string;
+  /** Where the form was, e.g. the modal's title. */
+  subject?: string;
+  locale: 'uk' | 'en';
+  /** The honeypot: people leave it empty. */
+  website: string;
+}
+
+/** The hotel's contact details and the contact form's call, shared by every page that shows them. */
+export const contactsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The address is in the page's language, so it refetches on a switch. */
+    getContacts: build.query<HotelContacts, undefined>({
+      query: () => 'contacts',
+      providesTags: [LOCALIZED_TAG],
+    }),
+
+    /** Answers 204 with no body; a retry with the same key is stored and mailed once. */
+    sendContactMessage: build.mutation<null, { message: ContactMessage; idempotencyKey: string }>({
+      query: ({ message, idempotencyKey }) => ({
+        url: 'send-message',
+        method: 'POST',
+        body: message,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    }),
+  }),
+});
+
+export const { useGetContactsQuery, useSendContactMessageMutation } = contactsApi;
