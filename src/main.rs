@@ -136,6 +136,7 @@ async fn main() -> anyhow::Result<()> {
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
             let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
+            let (about, questions) = doghotel::demo::seed_about(&pool, &state, &store).await?;
             caught_up(&config).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
@@ -144,6 +145,13 @@ async fn main() -> anyhow::Result<()> {
             match articles {
                 0 => println!("demo blog: the blog has articles already"),
                 added => println!("demo blog: {added} articles added"),
+            }
+            if about {
+                println!("demo About page: the story and a team of three written");
+            }
+            match questions {
+                0 => println!("demo FAQ: the site has questions already"),
+                added => println!("demo FAQ: {added} questions added"),
             }
         }
     }

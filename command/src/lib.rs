@@ -6,6 +6,8 @@
 //! [`CommandState::new`], [`router`], [`admin_router`] behind [`require_admin`], and
 //! [`create_admin`] and [`add_published_dog`] for the CLI.
 
+/// The About page and its team: the `AboutPage` aggregate and the admin form's rules.
+pub mod about_page;
 /// Staff accounts: credentials, profile, sign-ins and the temporary block.
 pub mod admin_account;
 /// Blog articles: the `Article` aggregate, its drafts and the editor's rules.
@@ -18,6 +20,8 @@ pub mod category_catalog;
 pub mod context;
 /// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
 pub mod dog;
+/// The FAQ: the `Faq` aggregate, its answers' HTML and the admin form's rules.
+pub mod faq;
 /// A visitor's request about a dog: the `DogRequest` aggregate.
 pub mod dog_request;
 /// The crate's error type and the JSON body every error answers with.
@@ -32,6 +36,8 @@ pub mod forwarded;
 pub mod history;
 /// Which article is the blog's main one: the `MainArticle` aggregate.
 pub mod main_article;
+/// Texts and pictures staff write for the hotel's own pages, in both languages.
+pub mod page_text;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
 /// Per-client limits on the public forms.
@@ -45,10 +51,12 @@ pub mod upload;
 /// SPEC §5 input values that exist only when valid: email, names, phone, password, login.
 pub mod validation;
 
+pub use about_page::seed::write_about_page;
 pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use article::seed::{add_category, add_published_article};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use dog::seed::add_published_dog;
+pub use faq::seed::write_faq;
 pub use error::ApiError;
 pub use forwarded::TrustedProxies;
 pub use routes::{admin_router, router};

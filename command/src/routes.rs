@@ -6,7 +6,7 @@ use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
-use crate::{admin_account, article, category_catalog, dog, dog_request, upload};
+use crate::{about_page, admin_account, article, category_catalog, dog, dog_request, faq, upload};
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
 pub fn router(state: CommandState) -> OpenApiRouter {
@@ -25,6 +25,8 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(category_catalog::routes::admin_router())
         .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
+        .merge(about_page::routes::admin_router())
+        .merge(faq::routes::admin_router())
         .with_state(state)
 }
 
@@ -34,6 +36,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
 #[openapi(
     modifiers(&BearerAuth),
     tags(
+        (name = "about", description = "The About page, its team and the FAQ"),
         (name = "admin", description = "Staff sign-in and account"),
         (name = "articles", description = "Blog articles and categories, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),

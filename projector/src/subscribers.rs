@@ -1,10 +1,12 @@
 use std::sync::Arc;
 
+use crate::projections::about_page::AboutPageProjection;
 use crate::projections::admin_accounts::AdminAccounts;
 use crate::projections::admin_articles::AdminArticles;
 use crate::projections::admin_dogs::AdminDogs;
 use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
+use crate::projections::faq::FaqProjection;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::reactors::staff_mail::StaffMail;
@@ -21,6 +23,8 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(AdminArticles),
         projection(PublicArticles),
         projection(BlogMain),
+        projection(AboutPageProjection),
+        projection(FaqProjection),
     ]
 }
 

@@ -5,6 +5,8 @@
 //! OpenAPI operations; [`router`] and [`admin_router`] merge them, so a route cannot exist
 //! undocumented.
 
+/// The About page and the FAQ: the public tabs and what staff edit.
+pub mod about;
 /// Staff accounts: the signed-in staff member's profile.
 mod admin_accounts;
 /// The blog: public lists, articles and categories, and the staff's articles.
@@ -43,6 +45,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .routes(routes!(health::live))
         .merge(dogs::routes::router())
         .merge(blog::routes::router(views))
+        .merge(about::routes::router())
         .with_state(pool)
 }
 
@@ -53,6 +56,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
         .merge(blog::routes::admin_router())
+        .merge(about::routes::admin_router())
         .with_state(pool)
 }
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAboutPages } from '@/features/about';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { HomePage } from '@/features/home';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
@@ -15,6 +16,10 @@ const loadErrorPages = importWithReload(() => import('@/features/errors'));
 // The texts load alongside the code, so the page does not suspend (blank) once it renders.
 const loadWantAFriend = importWithReload(async () => {
   const [pages] = await Promise.all([loadWantAFriendPages(), i18n.loadNamespaces('wantAFriend')]);
+  return pages;
+});
+const loadAbout = importWithReload(async () => {
+  const [pages] = await Promise.all([loadAboutPages(), i18n.loadNamespaces('about')]);
   return pages;
 });
 const loadBlog = importWithReload(async () => {
@@ -39,6 +44,8 @@ const pages = {
   dog: { lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }) },
   blog: { lazy: async () => ({ Component: (await loadBlog()).BlogListPage }) },
   article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
+  about: { lazy: async () => ({ Component: (await loadAbout()).MeetUsPage }) },
+  faq: { lazy: async () => ({ Component: (await loadAbout()).FaqPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

@@ -4,6 +4,7 @@
 //! Adding a kind is that module, a variant below, its read model in `READ_MODELS`, and the
 //! route-table rows that name it.
 
+mod about;
 mod blog;
 mod dog;
 
@@ -23,6 +24,10 @@ pub enum SubjectKind {
     Article,
     /// A tab of the blog list; id 0 is every article.
     Category,
+    /// The About page's meet-us tab: one page, a list kind only.
+    About,
+    /// The FAQ tab: one list, a list kind only.
+    Faq,
 }
 
 impl SubjectKind {
@@ -32,6 +37,8 @@ impl SubjectKind {
         "public_articles",
         "blog_categories",
         "blog_main",
+        "about_page",
+        "faq_list",
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
@@ -46,6 +53,8 @@ impl SubjectKind {
             SubjectKind::Dog => dog::find(pool, texts, language, id).await,
             SubjectKind::Article => blog::find_article(pool, language, id).await,
             SubjectKind::Category => blog::find_category(pool, language, id).await,
+            // One page each: no path carries an id of theirs.
+            SubjectKind::About | SubjectKind::Faq => Ok(None),
         }
     }
 
@@ -56,6 +65,8 @@ impl SubjectKind {
             SubjectKind::Article | SubjectKind::Category => {
                 blog::first_page(pool, language, 0).await
             }
+            SubjectKind::About => about::about_page(pool, language).await,
+            SubjectKind::Faq => about::faq_page(pool, language).await,
         }
     }
 
@@ -65,6 +76,7 @@ impl SubjectKind {
             SubjectKind::Dog => dog::published(pool).await,
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
+            SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
         }
     }
 }

@@ -13,6 +13,8 @@ const SECTIONS = [
   { to: '/admin/blog', label: 'header.blog' },
   { to: '/admin/want-a-friend', label: 'header.wantAFriend' },
   { to: '/admin/photogallery', label: 'header.photogallery' },
+  { to: '/admin/about', label: 'header.about' },
+  { to: '/admin/faq', label: 'header.faq' },
 ] as const;
 
 interface AdminHeaderProps {

@@ -63,6 +63,8 @@ export const API_ERROR_CODES = [
   'tooManyBlocks',
   'articleNotPublished',
   'publishAtInPast',
+  'textRequired',
+  'tooManyItems',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,0 +1,2 @@
+/** The About page's routes load on demand. */
+export const loadAboutPages = () => import('./pages');
