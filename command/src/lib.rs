@@ -20,8 +20,6 @@ pub mod category_catalog;
 pub mod context;
 /// Adoptable dogs: the `Dog` aggregate and the admin dog form's rules.
 pub mod dog;
-/// The FAQ: the `Faq` aggregate, its answers' HTML and the admin form's rules.
-pub mod faq;
 /// A visitor's request about a dog: the `DogRequest` aggregate.
 pub mod dog_request;
 /// The crate's error type and the JSON body every error answers with.
@@ -30,16 +28,18 @@ pub mod error;
 pub mod executor;
 /// Request extractors: JSON bodies that fail as JSON, the idempotency key, the client's address.
 pub mod extract;
+/// The FAQ: the `Faq` aggregate, its answers' HTML and the admin form's rules.
+pub mod faq;
 /// The client's address behind trusted reverse proxies (`X-Forwarded-For`).
 pub mod forwarded;
 /// The history panel's calls: what happened, one version as it was, restoring it.
 pub mod history;
 /// Which article is the blog's main one: the `MainArticle` aggregate.
 pub mod main_article;
-/// Texts and pictures staff write for the hotel's own pages, in both languages.
-pub mod page_text;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
+/// Texts and pictures staff write for the hotel's own pages, in both languages.
+pub mod page_text;
 /// Per-client limits on the public forms.
 pub mod rate_limit;
 /// The crate's two routers, composed from the aggregates' own.
@@ -56,8 +56,8 @@ pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use article::seed::{add_category, add_published_article};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use dog::seed::add_published_dog;
-pub use faq::seed::write_faq;
 pub use error::ApiError;
+pub use faq::seed::write_faq;
 pub use forwarded::TrustedProxies;
 pub use routes::{admin_router, router};
 pub use state::CommandState;

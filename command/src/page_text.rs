@@ -109,15 +109,29 @@ mod tests {
     fn an_empty_or_long_text_names_its_language() {
         let empty = required(&LocalizedText::new("Так", " \n "), FIELDS, 10, Lines::Many);
         let reason = empty.unwrap_err();
-        assert_eq!((reason.code.as_str(), reason.field), ("textRequired", Some("text.en")));
-        let long = required(&LocalizedText::new("Я".repeat(11), "ok"), FIELDS, 10, Lines::One);
+        assert_eq!(
+            (reason.code.as_str(), reason.field),
+            ("textRequired", Some("text.en"))
+        );
+        let long = required(
+            &LocalizedText::new("Я".repeat(11), "ok"),
+            FIELDS,
+            10,
+            Lines::One,
+        );
         let reason = long.unwrap_err();
-        assert_eq!((reason.code.as_str(), reason.field), ("textTooLong", Some("text.uk")));
+        assert_eq!(
+            (reason.code.as_str(), reason.field),
+            ("textTooLong", Some("text.uk"))
+        );
     }
 
     #[test]
     fn a_missing_picture_is_refused() {
         let reason = picture("  ", "photo").unwrap_err();
-        assert_eq!((reason.code.as_str(), reason.field), ("photoRequired", Some("photo")));
+        assert_eq!(
+            (reason.code.as_str(), reason.field),
+            ("photoRequired", Some("photo"))
+        );
     }
 }

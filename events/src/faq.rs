@@ -44,12 +44,24 @@ pub struct FaqContent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum FaqEvent {
     /// A question joined the end of the list.
-    FaqItemAdded { item: FaqItem, at: DateTime<Utc> },
+    FaqItemAdded {
+        item: FaqItem,
+        at: DateTime<Utc>,
+    },
     /// A question or answer changed; carries the whole item.
-    FaqItemEdited { item: FaqItem, at: DateTime<Utc> },
+    FaqItemEdited {
+        item: FaqItem,
+        at: DateTime<Utc>,
+    },
     /// The list in a new order: every item's id, once each.
-    FaqItemsReordered { order: Vec<i64>, at: DateTime<Utc> },
-    FaqItemDeleted { item_id: i64, at: DateTime<Utc> },
+    FaqItemsReordered {
+        order: Vec<i64>,
+        at: DateTime<Utc>,
+    },
+    FaqItemDeleted {
+        item_id: i64,
+        at: DateTime<Utc>,
+    },
     /// An earlier version's list saved over the current one (the history panel's restore).
     FaqRestored {
         from_version: u64,

@@ -77,15 +77,20 @@ mod tests {
             "/want-a-friend/dogs",
             "/want-a-friend/dog/{id}",
             "/want-a-friend/{page}",
+            "/about",
+            "/about/ask",
         ] {
             assert!(public["paths"][path]["get"].is_object(), "{path}");
         }
+        assert!(public["paths"]["/about/ask"]["post"].is_object());
         let admin = document(admin_router(pool));
         for path in [
             "/profile/login={login}",
             "/want-a-friend/dogs",
             "/want-a-friend/page/{page}",
             "/want-a-friend/dog/{id}",
+            "/about",
+            "/faq",
         ] {
             assert!(admin["paths"][path]["get"].is_object(), "{path}");
         }
@@ -95,6 +100,10 @@ mod tests {
             "AdminDogView",
             "Profile",
             "ErrorBody",
+            "PublicAbout",
+            "PublicFaq",
+            "AdminAboutView",
+            "AdminFaqView",
         ] {
             let schemas = &public["components"]["schemas"];
             let known =

@@ -22,7 +22,10 @@ pub const QUOTE: Text = (
 );
 
 pub const QUOTE_AUTHOR: Text = ("Олена Коваль", "Olena Koval");
-pub const QUOTE_ROLE: Text = ("Засновниця й господиня готелю", "Founder and hostess of the hotel");
+pub const QUOTE_ROLE: Text = (
+    "Засновниця й господиня готелю",
+    "Founder and hostess of the hotel",
+);
 
 pub const CLOSING: Text = (
     "Ми маємо ветеринарний сертифікат відповідності умов утримання тварин і щороку проходимо перевірку. Приїжджайте познайомитися: покажемо двір, вольєри й кімнати, розповімо, як минає день наших гостей.",

@@ -11,7 +11,9 @@ use super::portrait::{hash, mix, shade};
 fn jpeg(mut image: RgbImage, seed: u32) -> Vec<u8> {
     for (x, y, pixel) in image.enumerate_pixels_mut() {
         let grain = (hash(x, y, seed) % 11) as f32 - 5.0;
-        *pixel = Rgb(pixel.0.map(|c| (f32::from(c) + grain).clamp(0.0, 255.0) as u8));
+        *pixel = Rgb(pixel
+            .0
+            .map(|c| (f32::from(c) + grain).clamp(0.0, 255.0) as u8));
     }
     let mut bytes = Vec::new();
     JpegEncoder::new_with_quality(&mut bytes, 88)
@@ -34,10 +36,17 @@ pub fn house() -> Vec<u8> {
         let mut colour = if py < ground {
             mix([120, 180, 230], [225, 238, 245], py / ground)
         } else {
-            shade([105, 160, 75], 1.0 - 0.2 * (py - ground) / (height as f32 - ground))
+            shade(
+                [105, 160, 75],
+                1.0 - 0.2 * (py - ground) / (height as f32 - ground),
+            )
         };
         // Trees behind the house.
-        for (cx, cy, r) in [(180.0, 470.0, 150.0), (1030.0, 450.0, 170.0), (890.0, 520.0, 110.0)] {
+        for (cx, cy, r) in [
+            (180.0, 470.0, 150.0),
+            (1030.0, 450.0, 170.0),
+            (890.0, 520.0, 110.0),
+        ] {
             if inside_ellipse(px, py, cx, cy, r, r * 1.1) {
                 colour = shade([70, 125, 60], 0.8 + 0.2 * ((py - cy) / r).abs());
             }
@@ -46,10 +55,17 @@ pub fn house() -> Vec<u8> {
         let (left, right, top) = (360.0, 840.0, 360.0);
         if (left..right).contains(&px) && (top..ground + 10.0).contains(&py) {
             colour = mix([245, 232, 205], [225, 205, 175], (py - top) / 300.0);
-            let window = |wx: f32, wy: f32| (wx..wx + 90.0).contains(&px) && (wy..wy + 80.0).contains(&py);
-            if [(410.0, 410.0), (555.0, 410.0), (700.0, 410.0), (410.0, 530.0), (700.0, 530.0)]
-                .iter()
-                .any(|&(wx, wy)| window(wx, wy))
+            let window =
+                |wx: f32, wy: f32| (wx..wx + 90.0).contains(&px) && (wy..wy + 80.0).contains(&py);
+            if [
+                (410.0, 410.0),
+                (555.0, 410.0),
+                (700.0, 410.0),
+                (410.0, 530.0),
+                (700.0, 530.0),
+            ]
+            .iter()
+            .any(|&(wx, wy)| window(wx, wy))
             {
                 colour = mix([90, 130, 170], [170, 200, 225], (py % 80.0) / 80.0);
             }

@@ -107,7 +107,10 @@ async fn before_staff_write_anything_the_tabs_are_empty_not_missing() {
     );
     let admin = site.ok(Method::GET, "/about", None).await;
     assert_eq!(admin, json!({ "version": 0, "story": null, "team": [] }));
-    assert_eq!(site.ok(Method::GET, "/about/history", None).await, json!([]));
+    assert_eq!(
+        site.ok(Method::GET, "/about/history", None).await,
+        json!([])
+    );
     assert_eq!(site.ok(Method::GET, "/faq", None).await["items"], json!([]));
 }
 
@@ -117,7 +120,11 @@ async fn the_about_page_is_read_in_each_language_and_changes_at_once() {
     let saved = site.ok(Method::PUT, "/about/story", Some(&story(0))).await;
     assert_eq!(saved["version"], 1);
     assert_eq!(saved["story"]["heading"]["en"], "Our home");
-    for name in [("Ірина", "Iryna"), ("Андрій", "Andrii"), ("Марія", "Mariia")] {
+    for name in [
+        ("Ірина", "Iryna"),
+        ("Андрій", "Andrii"),
+        ("Марія", "Mariia"),
+    ] {
         site.ok(Method::POST, "/about/team", Some(&member(name, 'd')))
             .await;
     }
@@ -163,7 +170,8 @@ async fn the_about_page_is_read_in_each_language_and_changes_at_once() {
         .map(|m| m["id"].as_i64().unwrap())
         .collect();
     let order = json!({ "version": page["version"], "order": [ids[2], ids[0], ids[1]] });
-    site.ok(Method::PUT, "/about/team-order", Some(&order)).await;
+    site.ok(Method::PUT, "/about/team-order", Some(&order))
+        .await;
     site.ok(Method::DELETE, &format!("/about/team/{}", ids[0]), None)
         .await;
     let en = site.public("en", "/about").await;
@@ -185,7 +193,8 @@ async fn bad_about_input_is_refused_with_its_key_and_changes_nothing() {
     let mut missing = story(1);
     missing["quoteRole"] = both("Господиня", "  ");
     let body = assert_error(
-        site.admin(Method::PUT, "/about/story", Some(&missing)).await,
+        site.admin(Method::PUT, "/about/story", Some(&missing))
+            .await,
         StatusCode::BAD_REQUEST,
         "textRequired",
     )
@@ -214,21 +223,27 @@ async fn bad_about_input_is_refused_with_its_key_and_changes_nothing() {
 
     // A stale form, a body that is not the form, an unknown member and a wrong order.
     assert_error(
-        site.admin(Method::PUT, "/about/story", Some(&story(0))).await,
+        site.admin(Method::PUT, "/about/story", Some(&story(0)))
+            .await,
         StatusCode::CONFLICT,
         "conflict",
     )
     .await;
     assert_error(
-        site.admin(Method::PUT, "/about/story", Some(&json!({ "version": "one" })))
-            .await,
+        site.admin(
+            Method::PUT,
+            "/about/story",
+            Some(&json!({ "version": "one" })),
+        )
+        .await,
         StatusCode::BAD_REQUEST,
         "invalidRequest",
     )
     .await;
     let no_photo = json!({ "name": both("Ірина", "Iryna"), "profession": both("Лікар", "Vet") });
     let body = assert_error(
-        site.admin(Method::POST, "/about/team", Some(&no_photo)).await,
+        site.admin(Method::POST, "/about/team", Some(&no_photo))
+            .await,
         StatusCode::BAD_REQUEST,
         "photoRequired",
     )
@@ -305,7 +320,8 @@ async fn faq_answers_are_sanitized_ordered_and_served_on_get_and_post() {
         "question": both("Щеплення?", "Vaccinations?"),
         "answer": both("<p>Так, від сказу.</p>", "<p>Yes, against rabies.</p>"),
     });
-    site.ok(Method::PUT, &format!("/faq/{id}"), Some(&edit)).await;
+    site.ok(Method::PUT, &format!("/faq/{id}"), Some(&edit))
+        .await;
     assert_eq!(
         site.public("en", "/about/ask").await["faqValueSet"][0]["answer"],
         "<p>Yes, against rabies.</p>"
@@ -317,7 +333,8 @@ async fn faq_answers_are_sanitized_ordered_and_served_on_get_and_post() {
 
     // Stale edits, empty answers, unknown items and wrong orders are refused.
     assert_error(
-        site.admin(Method::PUT, &format!("/faq/{id}"), Some(&edit)).await,
+        site.admin(Method::PUT, &format!("/faq/{id}"), Some(&edit))
+            .await,
         StatusCode::CONFLICT,
         "conflict",
     )
@@ -325,7 +342,8 @@ async fn faq_answers_are_sanitized_ordered_and_served_on_get_and_post() {
     edit["version"] = json!(list["version"].as_u64().unwrap() + 1);
     edit["answer"]["en"] = json!("<script>only()</script>");
     let body = assert_error(
-        site.admin(Method::PUT, &format!("/faq/{id}"), Some(&edit)).await,
+        site.admin(Method::PUT, &format!("/faq/{id}"), Some(&edit))
+            .await,
         StatusCode::BAD_REQUEST,
         "textRequired",
     )
@@ -338,8 +356,12 @@ async fn faq_answers_are_sanitized_ordered_and_served_on_get_and_post() {
     )
     .await;
     assert_error(
-        site.admin(Method::PUT, "/faq-order", Some(&json!({ "version": 4, "order": [1, 1, 2] })))
-            .await,
+        site.admin(
+            Method::PUT,
+            "/faq-order",
+            Some(&json!({ "version": 4, "order": [1, 1, 2] })),
+        )
+        .await,
         StatusCode::BAD_REQUEST,
         "invalidRequest",
     )
@@ -367,10 +389,18 @@ async fn faq_answers_are_sanitized_ordered_and_served_on_get_and_post() {
 #[tokio::test]
 async fn the_faq_history_shows_each_version_and_restores_a_deleted_question() {
     let site = Site::new().await;
-    site.ok(Method::POST, "/faq", Some(&question("Щеплення?", "Vaccinations?", "<p>Yes.</p>")))
-        .await;
-    site.ok(Method::POST, "/faq", Some(&question("Оплата?", "Payment?", "<p>Card.</p>")))
-        .await;
+    site.ok(
+        Method::POST,
+        "/faq",
+        Some(&question("Щеплення?", "Vaccinations?", "<p>Yes.</p>")),
+    )
+    .await;
+    site.ok(
+        Method::POST,
+        "/faq",
+        Some(&question("Оплата?", "Payment?", "<p>Card.</p>")),
+    )
+    .await;
     site.ok(Method::DELETE, "/faq/1", None).await;
 
     let history = site.ok(Method::GET, "/faq/history", None).await;
@@ -394,7 +424,11 @@ async fn the_faq_history_shows_each_version_and_restores_a_deleted_question() {
     .await;
 
     let restored = site
-        .ok(Method::POST, "/faq/restore/2", Some(&json!({ "version": 3 })))
+        .ok(
+            Method::POST,
+            "/faq/restore/2",
+            Some(&json!({ "version": 3 })),
+        )
         .await;
     assert_eq!(restored["version"], 4);
     assert_eq!(restored["items"].as_array().unwrap().len(), 2);
@@ -412,25 +446,46 @@ async fn the_about_history_restores_an_earlier_story() {
     let history = site.ok(Method::GET, "/about/history", None).await;
     assert_eq!(history[1]["changedFields"], json!(["heading.uk"]));
     let restored = site
-        .ok(Method::POST, "/about/restore/1", Some(&json!({ "version": 2 })))
+        .ok(
+            Method::POST,
+            "/about/restore/1",
+            Some(&json!({ "version": 2 })),
+        )
         .await;
     assert_eq!(restored["story"]["heading"]["uk"], "Наш дім");
-    assert_eq!(site.public("uk", "/about").await["story"]["heading"], "Наш дім");
+    assert_eq!(
+        site.public("uk", "/about").await["story"]["heading"],
+        "Наш дім"
+    );
 }
 
 #[tokio::test]
 async fn the_about_pages_embed_their_first_screen_and_answer_in_their_language() {
     let site = Site::new().await;
     site.ok(Method::PUT, "/about/story", Some(&story(0))).await;
-    site.ok(Method::POST, "/faq", Some(&question("Щеплення?", "Vaccinations?", "<p>Yes.</p>")))
-        .await;
+    site.ok(
+        Method::POST,
+        "/faq",
+        Some(&question("Щеплення?", "Vaccinations?", "<p>Yes.</p>")),
+    )
+    .await;
     for (path, title, embedded) in [
         ("/en/about", "About us", "Our home"),
         ("/uk/about", "Про нас", "Наш дім"),
-        ("/en/about/ask", "Frequently asked questions", "Vaccinations?"),
+        (
+            "/en/about/ask",
+            "Frequently asked questions",
+            "Vaccinations?",
+        ),
         ("/uk/about/ask", "Часті запитання", "Щеплення?"),
     ] {
-        let response = site.app.client.get(site.app.url(path)).send().await.unwrap();
+        let response = site
+            .app
+            .client
+            .get(site.app.url(path))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         let html = response.text().await.unwrap();
         assert!(html.contains(title), "{path} has its title");

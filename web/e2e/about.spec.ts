@@ -9,8 +9,20 @@ import { readServerState } from './support/serverState';
 const LANGUAGES = ['uk', 'en'] as const;
 
 const TEXTS = {
-  uk: { title: 'Про нас', meetUs: 'Знайомтеся', ask: 'Поставити запитання', team: 'Наша команда' },
-  en: { title: 'About us', meetUs: 'Meet us', ask: 'Ask a question', team: 'Our team' },
+  uk: {
+    title: 'Про нас',
+    tabs: 'Розділи сторінки «Про нас»',
+    meetUs: 'Знайомтеся',
+    ask: 'Поставити запитання',
+    team: 'Наша команда',
+  },
+  en: {
+    title: 'About us',
+    tabs: 'Sections of the About page',
+    meetUs: 'Meet us',
+    ask: 'Ask a question',
+    team: 'Our team',
+  },
 };
 
 test.beforeAll(async () => {
@@ -25,7 +37,7 @@ for (const language of LANGUAGES) {
     await page.goto(`/${language}/about`);
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
 
-    const tabs = page.getByRole('navigation', { name: language === 'uk' ? /Про нас/ : /About/ });
+    const tabs = page.getByRole('navigation', { name: texts.tabs });
     await expect(tabs.getByRole('link')).toHaveCount(2);
     await expect(tabs.getByRole('link', { name: texts.meetUs })).toHaveAttribute(
       'aria-current',
@@ -91,6 +103,19 @@ for (const language of LANGUAGES) {
 
     await one.click();
     await expect(answerOne).toBeHidden();
+
+    // Leaving clears the list and what was open; entering loads it anew (SPEC §4).
+    await one.click();
+    const tabs = page.getByRole('navigation', { name: TEXTS[language].tabs });
+    await tabs.getByRole('link', { name: TEXTS[language].meetUs }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/about$`));
+    const reloaded = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/about/ask');
+    await tabs.getByRole('link', { name: TEXTS[language].ask }).click();
+    await reloaded;
+    await expect(page.getByRole('button', { name: first.question[language] })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 }
 

@@ -48,7 +48,12 @@ impl StoryBody {
                 Lines::One,
             )?,
             text: required(&self.text, ["text.uk", "text.en"], MAX_STORY, Lines::Many)?,
-            quote: required(&self.quote, ["quote.uk", "quote.en"], MAX_QUOTE, Lines::Many)?,
+            quote: required(
+                &self.quote,
+                ["quote.uk", "quote.en"],
+                MAX_QUOTE,
+                Lines::Many,
+            )?,
             quote_author: required(
                 &self.quote_author,
                 ["quoteAuthor.uk", "quoteAuthor.en"],
@@ -174,8 +179,18 @@ mod tests {
     fn each_missing_part_names_its_field() {
         for (field, value, code, named) in [
             ("houseImage", json!(""), "photoRequired", "houseImage"),
-            ("quoteRole", json!({ "uk": "Роль", "en": " " }), "textRequired", "quoteRole.en"),
-            ("closing", json!({ "uk": "", "en": "x" }), "textRequired", "closing.uk"),
+            (
+                "quoteRole",
+                json!({ "uk": "Роль", "en": " " }),
+                "textRequired",
+                "quoteRole.en",
+            ),
+            (
+                "closing",
+                json!({ "uk": "", "en": "x" }),
+                "textRequired",
+                "closing.uk",
+            ),
             ("certificateImage", json!(null), "invalidRequest", ""),
         ] {
             let mut json = valid();

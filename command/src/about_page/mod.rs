@@ -23,8 +23,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT, INVALID_REQUEST};
-use errors::ErrorCode;
 pub use body::MemberFields;
+use errors::ErrorCode;
 
 /// The page shows the team in one row on desktop; a dozen is the most it was drawn for.
 pub const MAX_TEAM: usize = 12;

@@ -290,7 +290,11 @@ fn changed_fields(before: &AboutContent, after: &AboutContent) -> Vec<String> {
     for (name, old, new) in [
         ("houseImage", &old.house_image, &new.house_image),
         ("avatarImage", &old.avatar_image, &new.avatar_image),
-        ("certificateImage", &old.certificate_image, &new.certificate_image),
+        (
+            "certificateImage",
+            &old.certificate_image,
+            &new.certificate_image,
+        ),
     ] {
         if old != new {
             changed.push(name.to_owned());

@@ -124,9 +124,7 @@ async fn member_ids_are_never_reused_after_a_removal() {
 
 #[tokio::test]
 async fn a_full_team_takes_no_one_more() {
-    let given = (1..=MAX_TEAM as i64)
-        .map(|id| added(id, "Хтось"))
-        .collect();
+    let given = (1..=MAX_TEAM as i64).map(|id| added(id, "Хтось")).collect();
     page()
         .given(given)
         .when_async(AboutCommand::AddTeamMember {

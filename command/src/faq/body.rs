@@ -87,9 +87,12 @@ mod tests {
 
     #[test]
     fn an_answer_of_markup_alone_is_empty() {
-        let reason = body(("Питання", "Question"), ("<p>Так</p>", "<p><script>x</script></p>"))
-            .parse()
-            .unwrap_err();
+        let reason = body(
+            ("Питання", "Question"),
+            ("<p>Так</p>", "<p><script>x</script></p>"),
+        )
+        .parse()
+        .unwrap_err();
         assert_eq!(
             (reason.code.as_str(), reason.field),
             ("textRequired", Some("answer.en"))

@@ -26,8 +26,8 @@ use serde::{Deserialize, Serialize};
 use crate::about_page::is_permutation;
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT, INVALID_REQUEST};
-use errors::ErrorCode;
 pub use body::FaqFields;
+use errors::ErrorCode;
 
 /// More questions than this stop being a FAQ a visitor reads.
 pub const MAX_ITEMS: usize = 50;

@@ -28,7 +28,11 @@ fn added(id: i64, question: &str) -> FaqEvent {
 }
 
 fn three() -> Vec<FaqEvent> {
-    vec![added(1, "Щеплення?"), added(2, "Що взяти?"), added(3, "Оплата?")]
+    vec![
+        added(1, "Щеплення?"),
+        added(2, "Що взяти?"),
+        added(3, "Оплата?"),
+    ]
 }
 
 #[tokio::test]

@@ -75,7 +75,11 @@ async fn write_the_pages(db: &TestDb) {
         };
         run(&about, PAGE_ID, command).await;
     }
-    for name in [("Ірина", "Iryna"), ("Андрій", "Andrii"), ("Марія", "Mariia")] {
+    for name in [
+        ("Ірина", "Iryna"),
+        ("Андрій", "Andrii"),
+        ("Марія", "Mariia"),
+    ] {
         let command = AboutCommand::AddTeamMember {
             fields: member(name, 'd'),
             at: at(1),
@@ -103,7 +107,12 @@ async fn write_the_pages(db: &TestDb) {
         run(&about, PAGE_ID, command).await;
     }
 
-    for (uk, en) in [("Щеплення?", "Vaccinations?"), ("Що взяти?", "What to bring?"), ("Їжа?", "Food?"), ("Оплата?", "Payment?")] {
+    for (uk, en) in [
+        ("Щеплення?", "Vaccinations?"),
+        ("Що взяти?", "What to bring?"),
+        ("Їжа?", "Food?"),
+        ("Оплата?", "Payment?"),
+    ] {
         let command = FaqCommand::AddItem {
             fields: question(uk, en),
             at: at(5),
@@ -189,7 +198,11 @@ async fn the_about_and_faq_tables_show_the_pages_in_each_language() {
     let questions: Vec<&Value> = en.iter().map(|i| &i["question"]).collect();
     assert_eq!(
         questions,
-        [&json!("Payment?"), &json!("What to bring?"), &json!("Vaccinations?")]
+        [
+            &json!("Payment?"),
+            &json!("What to bring?"),
+            &json!("Vaccinations?")
+        ]
     );
     assert_eq!(en[2]["answer"], "<p>Rabies and the combined vaccine.</p>");
     let uk = public_faq[1]["answer"]["faqValueSet"].as_array().unwrap();
