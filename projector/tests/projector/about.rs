@@ -173,7 +173,7 @@ async fn the_about_and_faq_tables_show_the_pages_in_each_language() {
         tables(&db).await.try_into().unwrap();
 
     assert_eq!(about.len(), 1);
-    assert_eq!(about[0]["version"], 7);
+    assert_eq!(about[0]["version"], 8);
     let en = &public_about[0]["answer"];
     assert_eq!(public_about[0]["language"], "en");
     let team: Vec<(&Value, &Value)> = en["team"]

@@ -21,7 +21,7 @@ function Question({ item, open, onToggle }: QuestionProps) {
   const answerId = `${id}-answer`;
   return (
     <li className={styles.item}>
-      <h2 className={styles.question}>
+      <h3 className={styles.question}>
         <button
           type="button"
           id={buttonId}
@@ -33,7 +33,7 @@ function Question({ item, open, onToggle }: QuestionProps) {
           <span>{item.question}</span>
           <span className={styles.sign} aria-hidden="true" />
         </button>
-      </h2>
+      </h3>
       <div
         id={answerId}
         role="region"
