@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { QUESTIONS, STORY, TEAM, ensureAboutPages } from './support/about';
 import { createAdmin } from './support/cli';
@@ -7,6 +8,16 @@ import { drawnImage } from './support/images';
 import { readServerState } from './support/serverState';
 
 const LANGUAGES = ['uk', 'en'] as const;
+
+/** axe-core's WCAG 2.x A and AA rules, as the other public pages are checked. */
+async function expectNoAccessibilityProblems(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
+    [],
+  );
+}
 
 const TEXTS = {
   uk: {
@@ -64,6 +75,8 @@ for (const language of LANGUAGES) {
       await expect(team.getByText(member.profession[language], { exact: true })).toBeVisible();
     }
 
+    await expectNoAccessibilityProblems(page);
+
     // The ask-a-question tab is its own route.
     await tabs.getByRole('link', { name: texts.ask }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/about/ask$`));
@@ -91,6 +104,7 @@ for (const language of LANGUAGES) {
     await expect(answerOne).toBeVisible();
     await expect(answerOne.locator('b')).toBeVisible();
     await expect(two).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAccessibilityProblems(page);
 
     // Keyboard: Enter opens the second while the first stays open; Space closes it.
     await two.focus();
