@@ -202,3 +202,45 @@ test('staff change a FAQ answer and a team member’s photo, and the public page
     }
   });
 });
+
+for (const path of ['/uk/about', '/en/about', '/uk/about/ask', '/en/about/ask']) {
+  test(`${path} opens with its embedded data and does not move while it loads`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The first screen comes embedded in the page: no call for it.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/about')) calls.push(pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(calls).toEqual([]);
+  });
+}
