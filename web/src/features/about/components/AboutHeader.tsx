@@ -13,7 +13,7 @@ export function AboutHeader() {
       <div className="container">
         <h1 className={styles.title}>{t('hero.title')}</h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-        <nav className={styles.tabs} aria-label={t('tabs.label')}>
+        <nav aria-label={t('tabs.label')}>
           <ul className={styles.list}>
             {ABOUT_TABS.map((tab) => (
               <li key={tab.path}>
