@@ -137,6 +137,7 @@ async fn main() -> anyhow::Result<()> {
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
             let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
             let contacts = doghotel::demo::seed_contacts(&state).await?;
+            let (about, questions) = doghotel::demo::seed_about(&pool, &state, &store).await?;
             caught_up(&config).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
@@ -150,6 +151,13 @@ async fn main() -> anyhow::Result<()> {
                 println!("demo contacts: the hotel's contact details saved");
             } else {
                 println!("demo contacts: the site has contact details already");
+            }
+            if about {
+                println!("demo About page: the story and a team of three written");
+            }
+            match questions {
+                0 => println!("demo FAQ: the site has questions already"),
+                added => println!("demo FAQ: {added} questions added"),
             }
         }
     }

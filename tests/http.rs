@@ -2,6 +2,9 @@
 
 mod support;
 
+/// The About page, its team and the FAQ: staff edits, public reads, history.
+#[path = "http/about.rs"]
+mod about;
 /// The admin dog calls: create, edit, publish, hide, delete, history.
 #[path = "http/admin_dogs.rs"]
 mod admin_dogs;

@@ -6,6 +6,8 @@
 //! [`CommandState::new`], [`router`], [`admin_router`] behind [`require_admin`], and
 //! [`create_admin`] and [`add_published_dog`] for the CLI.
 
+/// The About page and its team: the `AboutPage` aggregate and the admin form's rules.
+pub mod about_page;
 /// Staff accounts: credentials, profile, sign-ins and the temporary block.
 pub mod admin_account;
 /// Blog articles: the `Article` aggregate, its drafts and the editor's rules.
@@ -30,6 +32,8 @@ pub mod error;
 pub mod executor;
 /// Request extractors: JSON bodies that fail as JSON, the idempotency key, the client's address.
 pub mod extract;
+/// The FAQ: the `Faq` aggregate, its answers' HTML and the admin form's rules.
+pub mod faq;
 /// The client's address behind trusted reverse proxies (`X-Forwarded-For`).
 pub mod forwarded;
 /// The history panel's calls: what happened, one version as it was, restoring it.
@@ -38,6 +42,8 @@ pub mod history;
 pub mod main_article;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
+/// Texts and pictures staff write for the hotel's own pages, in both languages.
+pub mod page_text;
 /// Per-client limits on the public forms.
 pub mod rate_limit;
 /// The crate's two routers, composed from the aggregates' own.
@@ -51,12 +57,14 @@ pub mod upload;
 /// SPEC §5 input values that exist only when valid: email, names, phone, password, login.
 pub mod validation;
 
+pub use about_page::seed::write_about_page;
 pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use article::seed::{add_category, add_published_article};
 pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use contact_details::seed::add_contact_details;
 pub use dog::seed::add_published_dog;
 pub use error::ApiError;
+pub use faq::seed::write_faq;
 pub use forwarded::TrustedProxies;
 pub use routes::{admin_router, router};
 pub use state::CommandState;

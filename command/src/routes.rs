@@ -7,8 +7,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
 use crate::{
-    admin_account, article, category_catalog, contact_details, contact_message, dog, dog_request,
-    upload,
+    about_page, admin_account, article, category_catalog, contact_details, contact_message, dog,
+    dog_request, faq, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -30,6 +30,8 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
         .merge(contact_details::routes::admin_router())
+        .merge(about_page::routes::admin_router())
+        .merge(faq::routes::admin_router())
         .with_state(state)
 }
 
@@ -39,6 +41,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
 #[openapi(
     modifiers(&BearerAuth),
     tags(
+        (name = "about", description = "The About page, its team and the FAQ"),
         (name = "admin", description = "Staff sign-in and account"),
         (name = "articles", description = "Blog articles and categories, as staff manage them"),
         (name = "contacts", description = "The hotel's contact details, as staff manage them"),

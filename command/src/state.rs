@@ -5,6 +5,7 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 use sqlx::PgPool;
 
+use crate::about_page::AboutPage;
 use crate::admin_account::{self, AdminAccount};
 use crate::article::Article;
 use crate::auth::{AuthConfig, AuthState, Passwords};
@@ -15,6 +16,7 @@ use crate::dog::Dog;
 use crate::dog_request::DogRequest;
 use crate::error::ApiError;
 use crate::executor::Executor;
+use crate::faq::Faq;
 use crate::forwarded::TrustedProxies;
 use crate::main_article::MainArticle;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
@@ -27,6 +29,8 @@ pub struct CommandState {
     pub(crate) categories: Arc<Executor<CategoryCatalog>>,
     pub(crate) articles: Arc<Executor<Article>>,
     pub(crate) main_article: Arc<Executor<MainArticle>>,
+    pub(crate) about: Arc<Executor<AboutPage>>,
+    pub(crate) faq: Arc<Executor<Faq>>,
     pub(crate) passwords: Passwords,
     pub(crate) auth: AuthState,
     /// Where uploaded photos and their variants are stored.
@@ -56,6 +60,8 @@ impl CommandState {
             categories: Arc::new(Executor::new(pool.clone(), ())),
             articles: Arc::new(Executor::new(pool.clone(), ())),
             main_article: Arc::new(Executor::new(pool.clone(), ())),
+            about: Arc::new(Executor::new(pool.clone(), ())),
+            faq: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
             media,

@@ -110,6 +110,12 @@ catalogue! {
     AddressRequired = "addressRequired",
     LinkInvalid = "linkInvalid",
     MapLocationInvalid = "mapLocationInvalid",
+
+    // The About page and the FAQ.
+    /// 400: a text the page shows is empty in one of the languages (`field` names it).
+    TextRequired = "textRequired",
+    /// 409: the team or the FAQ already holds as many entries as it may.
+    TooManyItems = "tooManyItems",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -2,6 +2,8 @@
 //! crate depends on this one, and the events are the contract between the write side
 //! (`command`), the projector and the read side (`query`).
 
+/// The About page: the hostess's story, quote, certificate, closing paragraph and the team.
+pub mod about;
 /// Account of a staff member: creation, sign-ins, blocks, profile and password changes.
 pub mod admin_account;
 /// Blog articles: their drafts, publications and content blocks.
@@ -20,6 +22,8 @@ pub mod dog;
 pub mod dog_request;
 /// A dog as staff see it over the API, shared by the command and read sides.
 pub mod dog_view;
+/// The FAQ: questions and sanitized answers in each language, in order.
+pub mod faq;
 /// Who is signed in, as the admin guard hands it to the handlers.
 pub mod identity;
 /// Typed ids as addresses carry them (dogs, articles, categories), parsed once for the command

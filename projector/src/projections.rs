@@ -1,3 +1,5 @@
+/// The About page for staff, and the meet-us tab per language for visitors.
+pub mod about_page;
 /// Staff accounts as sign-in and the admin guard read them.
 pub mod admin_accounts;
 /// Every article that is not deleted, with its draft, what is published and its status.
@@ -10,6 +12,8 @@ pub mod blog_categories;
 pub mod blog_main;
 /// The hotel's contact details as last saved.
 pub mod contact_details;
+/// The FAQ for staff, and the SPEC §7 answer per language for visitors.
+pub mod faq;
 /// Published articles per language that has their texts, as the blog shows them.
 pub mod public_articles;
 /// Published dogs per language, as the public list and details pages show them.

@@ -1,11 +1,13 @@
 use std::sync::Arc;
 
+use crate::projections::about_page::AboutPageProjection;
 use crate::projections::admin_accounts::AdminAccounts;
 use crate::projections::admin_articles::AdminArticles;
 use crate::projections::admin_dogs::AdminDogs;
 use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
 use crate::projections::contact_details::ContactDetailsTable;
+use crate::projections::faq::FaqProjection;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::reactors::staff_mail::StaffMail;
@@ -23,6 +25,8 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(PublicArticles),
         projection(BlogMain),
         projection(ContactDetailsTable),
+        projection(AboutPageProjection),
+        projection(FaqProjection),
     ]
 }
 

@@ -5,6 +5,8 @@
 //! OpenAPI operations; [`router`] and [`admin_router`] merge them, so a route cannot exist
 //! undocumented.
 
+/// The About page and the FAQ: the public tabs and what staff edit.
+pub mod about;
 /// Staff accounts: the signed-in staff member's profile.
 mod admin_accounts;
 /// The blog: public lists, articles and categories, and the staff's articles.
@@ -46,6 +48,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .merge(dogs::routes::router())
         .merge(contacts::routes::router())
         .merge(blog::routes::router(views))
+        .merge(about::routes::router())
         .with_state(pool)
 }
 
@@ -57,6 +60,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(dogs::routes::admin_router())
         .merge(contacts::routes::admin_router())
         .merge(blog::routes::admin_router())
+        .merge(about::routes::admin_router())
         .with_state(pool)
 }
 
@@ -77,15 +81,20 @@ mod tests {
             "/want-a-friend/dogs",
             "/want-a-friend/dog/{id}",
             "/want-a-friend/{page}",
+            "/about",
+            "/about/ask",
         ] {
             assert!(public["paths"][path]["get"].is_object(), "{path}");
         }
+        assert!(public["paths"]["/about/ask"]["post"].is_object());
         let admin = document(admin_router(pool));
         for path in [
             "/profile/login={login}",
             "/want-a-friend/dogs",
             "/want-a-friend/page/{page}",
             "/want-a-friend/dog/{id}",
+            "/about",
+            "/faq",
         ] {
             assert!(admin["paths"][path]["get"].is_object(), "{path}");
         }
@@ -95,6 +104,10 @@ mod tests {
             "AdminDogView",
             "Profile",
             "ErrorBody",
+            "PublicAbout",
+            "PublicFaq",
+            "AdminAboutView",
+            "AdminFaqView",
         ] {
             let schemas = &public["components"]["schemas"];
             let known =

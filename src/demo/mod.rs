@@ -1,16 +1,23 @@
 //! `doghotel seed-demo`: a fresh site filled with what a visitor expects to see: the demo admin
-//! the shelter's dogs with photos, the blog and the hotel's contact details. Seeding twice adds nothing the second time.
+//! the shelter's dogs with photos, the blog, the hotel's contact details, the About page with its
+//! team, and the FAQ. Seeding twice adds nothing the second time.
 
+/// The demo About page, team and FAQ.
+mod about;
 /// The demo blog's categories and articles.
 mod articles;
 /// The demo dogs' records.
 mod dogs;
 /// Painted photos for them.
 mod portrait;
+/// Painted pictures of the About page: the house, the people, the certificate.
+mod scenes;
 
 use anyhow::Context;
 use chrono::Utc;
+use command::about_page::body::{MemberBody, StoryBody};
 use command::dog::{DogInput, PhotoInput};
+use command::faq::body::FaqItemBody;
 use command::CommandState;
 use events::dog::LocalizedText;
 use media::MediaStore;
@@ -139,4 +146,70 @@ pub async fn seed_contacts(state: &CommandState) -> anyhow::Result<bool> {
     command::add_contact_details(state, details)
         .await
         .context("saving the contact details")
+}
+
+/// Writes the demo About page (story, quote, certificate, closing paragraph and the team of
+/// three) and the FAQ, each unless the site has it already. Answers whether it wrote the page
+/// and how many questions it added.
+pub async fn seed_about(
+    pool: &PgPool,
+    state: &CommandState,
+    store: &dyn MediaStore,
+) -> anyhow::Result<(bool, usize)> {
+    let existing = |aggregate_type: &'static str| async move {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM events WHERE aggregate_type = $1")
+            .bind(aggregate_type)
+            .fetch_one(pool)
+            .await
+    };
+    let store_picture = |jpeg: Vec<u8>| async move {
+        media::ingest(store, &jpeg, 0)
+            .await
+            .map(|stored| stored.id)
+            .context("storing a picture of the About page")
+    };
+    let text = |(uk, en): about::Text| LocalizedText::new(uk, en);
+    let wrote_page = existing(events::about::AGGREGATE_TYPE).await? == 0;
+    if wrote_page {
+        let story = StoryBody {
+            version: 0,
+            house_image: store_picture(scenes::house()).await?,
+            heading: text(about::HEADING),
+            text: text(about::STORY),
+            quote: text(about::QUOTE),
+            quote_author: text(about::QUOTE_AUTHOR),
+            quote_role: text(about::QUOTE_ROLE),
+            avatar_image: store_picture(scenes::person(about::HOSTESS, 3)).await?,
+            certificate_image: store_picture(scenes::certificate()).await?,
+            closing: text(about::CLOSING),
+        };
+        let mut team = Vec::new();
+        for (index, member) in about::TEAM.iter().enumerate() {
+            team.push(MemberBody {
+                version: 0,
+                photo: store_picture(scenes::person(member.look, 5 + index as u32)).await?,
+                name: text(member.name),
+                profession: text(member.profession),
+            });
+        }
+        command::write_about_page(state, &story, &team)
+            .await
+            .context("writing the About page")?;
+    }
+    let mut questions = 0;
+    if existing(events::faq::AGGREGATE_TYPE).await? == 0 {
+        let items: Vec<FaqItemBody> = about::FAQ
+            .iter()
+            .map(|&(question, answer)| FaqItemBody {
+                version: 0,
+                question: text(question),
+                answer: text(answer),
+            })
+            .collect();
+        command::write_faq(state, &items)
+            .await
+            .context("writing the FAQ")?;
+        questions = items.len();
+    }
+    Ok((wrote_page, questions))
 }

@@ -176,11 +176,11 @@ fn rounded(colour: [u8; 3], reach: f32) -> [u8; 3] {
     shade(colour, 1.0 - 0.3 * reach)
 }
 
-fn shade(colour: [u8; 3], factor: f32) -> [u8; 3] {
+pub(super) fn shade(colour: [u8; 3], factor: f32) -> [u8; 3] {
     colour.map(|channel| (f32::from(channel) * factor).clamp(0.0, 255.0) as u8)
 }
 
-fn mix(from: [u8; 3], to: [u8; 3], share: f32) -> [u8; 3] {
+pub(super) fn mix(from: [u8; 3], to: [u8; 3], share: f32) -> [u8; 3] {
     let share = share.clamp(0.0, 1.0);
     let mut colour = [0; 3];
     for (index, channel) in colour.iter_mut().enumerate() {
@@ -191,7 +191,7 @@ fn mix(from: [u8; 3], to: [u8; 3], share: f32) -> [u8; 3] {
 }
 
 /// A cheap, stable pseudo-random number per pixel: the fur's grain.
-fn hash(x: u32, y: u32, seed: u32) -> u32 {
+pub(super) fn hash(x: u32, y: u32, seed: u32) -> u32 {
     let mut value = x.wrapping_mul(374_761_393) ^ y.wrapping_mul(668_265_263) ^ seed;
     value = (value ^ (value >> 13)).wrapping_mul(1_274_126_177);
     value ^ (value >> 16)

@@ -2,6 +2,7 @@
 //! own, so they run in parallel. Set `DOGHOTEL_TEST_DATABASE_URL` to point them at another
 //! server than the local one.
 
+mod about;
 mod blog;
 mod catching_up;
 mod contacts;

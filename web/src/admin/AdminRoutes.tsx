@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router';
+import { AboutAdminPage } from './about/AboutAdminPage';
 import { BlogPage } from './blog/BlogPage';
 import { ContactsAdminPage } from './contacts/ContactsAdminPage';
 import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
+import { FaqAdminPage } from './faq/FaqAdminPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './profile/ProfilePage';
@@ -27,6 +29,8 @@ export function AdminRoutes() {
         <Route path="want-a-friend" element={<DogsPage />} />
         <Route path="want-a-friend/dog/:id" element={<DogPage />} />
         <Route path="contacts" element={<ContactsAdminPage />} />
+        <Route path="about" element={<AboutAdminPage />} />
+        <Route path="faq" element={<FaqAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAboutPages } from '@/features/about';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { loadContactsPages } from '@/features/contacts';
 import { HomePage } from '@/features/home';
@@ -25,6 +26,10 @@ const loadContacts = importWithReload(async () => {
   ]);
   return pages;
 });
+const loadAbout = importWithReload(async () => {
+  const [pages] = await Promise.all([loadAboutPages(), i18n.loadNamespaces('about')]);
+  return pages;
+});
 const loadBlog = importWithReload(async () => {
   const [pages] = await Promise.all([loadBlogPages(), i18n.loadNamespaces('blog')]);
   return pages;
@@ -48,6 +53,8 @@ const pages = {
   blog: { lazy: async () => ({ Component: (await loadBlog()).BlogListPage }) },
   article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
   contacts: { lazy: async () => ({ Component: (await loadContacts()).ContactsPage }) },
+  about: { lazy: async () => ({ Component: (await loadAbout()).MeetUsPage }) },
+  faq: { lazy: async () => ({ Component: (await loadAbout()).FaqPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

@@ -4,6 +4,7 @@
 //! Adding a kind is that module, a variant below, its read model in `READ_MODELS`, and the
 //! route-table rows that name it.
 
+mod about;
 mod blog;
 mod dog;
 
@@ -23,6 +24,10 @@ pub enum SubjectKind {
     Article,
     /// A tab of the blog list; id 0 is every article.
     Category,
+    /// The About page's meet-us tab: one page, a list kind only.
+    About,
+    /// The FAQ tab: one list, a list kind only.
+    Faq,
 }
 
 impl SubjectKind {
@@ -34,6 +39,8 @@ impl SubjectKind {
         "blog_main",
         // Every public page's footer shows the contact details.
         crate::contacts::READ_MODEL,
+        "about_page",
+        "faq_list",
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
@@ -48,6 +55,8 @@ impl SubjectKind {
             SubjectKind::Dog => dog::find(pool, texts, language, id).await,
             SubjectKind::Article => blog::find_article(pool, language, id).await,
             SubjectKind::Category => blog::find_category(pool, language, id).await,
+            // One page each: no path carries an id of theirs.
+            SubjectKind::About | SubjectKind::Faq => Ok(None),
         }
     }
 
@@ -58,6 +67,8 @@ impl SubjectKind {
             SubjectKind::Article | SubjectKind::Category => {
                 blog::first_page(pool, language, 0).await
             }
+            SubjectKind::About => about::about_page(pool, language).await,
+            SubjectKind::Faq => about::faq_page(pool, language).await,
         }
     }
 
@@ -67,6 +78,7 @@ impl SubjectKind {
             SubjectKind::Dog => dog::published(pool).await,
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
+            SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
         }
     }
 }

@@ -14,6 +14,8 @@ const SECTIONS = [
   { to: '/admin/want-a-friend', label: 'header.wantAFriend' },
   { to: '/admin/photogallery', label: 'header.photogallery' },
   { to: '/admin/contacts', label: 'header.contacts' },
+  { to: '/admin/about', label: 'header.about' },
+  { to: '/admin/faq', label: 'header.faq' },
 ] as const;
 
 interface AdminHeaderProps {

@@ -66,6 +66,8 @@ export const API_ERROR_CODES = [
   'addressRequired',
   'linkInvalid',
   'mapLocationInvalid',
+  'textRequired',
+  'tooManyItems',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,7 +1,10 @@
+import type about from '@/locales/uk/about.json';
 import type admin from '@/locales/uk/admin.json';
+import type adminAbout from '@/locales/uk/adminAbout.json';
 import type adminBlog from '@/locales/uk/adminBlog.json';
 import type adminContacts from '@/locales/uk/adminContacts.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
+import type adminFaq from '@/locales/uk/adminFaq.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
 import type blog from '@/locales/uk/blog.json';
 import type common from '@/locales/uk/common.json';
@@ -19,10 +22,13 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      about: typeof about;
       admin: typeof admin;
+      adminAbout: typeof adminAbout;
       adminBlog: typeof adminBlog;
       adminContacts: typeof adminContacts;
       adminDogs: typeof adminDogs;
+      adminFaq: typeof adminFaq;
       apiErrors: typeof apiErrors;
       blog: typeof blog;
       common: typeof common;

@@ -1,0 +1,284 @@
+//! The admin FAQ calls under `/api/admin/faq`: add, edit, reorder and delete questions, and
+//! the history with its versions and restore. Each change answers the list built from the
+//! aggregate once the projections have it.
+
+use axum::extract::{Path, State};
+use axum::Json;
+use chrono::{DateTime, Utc};
+use events::faq::{AdminFaqView, FaqContent, FaqEvent, FAQ_ID};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::body::FaqItemBody;
+use super::{Faq, FaqCommand};
+use crate::about_page::body::OrderBody;
+use crate::about_page::routes::{item_id, push_text};
+use crate::context::RequestContext;
+use crate::error::{ApiError, ErrorBody};
+use crate::executor::await_projections;
+use crate::extract::JsonBody;
+use crate::history::{self, HistoryEntry, RestoreBody, Versioned};
+use crate::state::CommandState;
+
+/// The FAQ routes for signed-in staff, relative to `/api/admin`.
+pub fn admin_router() -> OpenApiRouter<CommandState> {
+    OpenApiRouter::new()
+        .routes(routes!(add_item))
+        .routes(routes!(edit_item, delete_item))
+        .routes(routes!(reorder_items))
+        .routes(routes!(faq_history))
+        .routes(routes!(faq_version))
+        .routes(routes!(restore_faq))
+}
+
+/// Adds a question with its answer at the end of the list.
+#[utoipa::path(
+    post,
+    path = "/faq",
+    tag = "about",
+    security(("bearer" = [])),
+    request_body = FaqItemBody,
+    responses(
+        (status = 200, description = "The list", body = AdminFaqView),
+        (status = 400, description = "A text is missing or too long (`field` names it)", body = ErrorBody),
+        (status = 409, description = "The list is full (`tooManyItems`)", body = ErrorBody),
+    )
+)]
+pub async fn add_item(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    JsonBody(body): JsonBody<FaqItemBody>,
+) -> Result<Json<AdminFaqView>, ApiError> {
+    let fields = body.parse().map_err(ApiError::InvalidInput)?;
+    let command = FaqCommand::AddItem {
+        fields,
+        at: Utc::now(),
+    };
+    run(&state, &context, command).await
+}
+
+/// Saves a question and its answer.
+#[utoipa::path(
+    put,
+    path = "/faq/{id}",
+    tag = "about",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The question's id")),
+    request_body = FaqItemBody,
+    responses(
+        (status = 200, description = "The list", body = AdminFaqView),
+        (status = 400, description = "A text is missing or too long (`field` names it)", body = ErrorBody),
+        (status = 404, description = "No such question", body = ErrorBody),
+        (status = 409, description = "Changed since the form was loaded (`conflict`)", body = ErrorBody),
+    )
+)]
+pub async fn edit_item(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<FaqItemBody>,
+) -> Result<Json<AdminFaqView>, ApiError> {
+    let item_id = item_id(&id)?;
+    let fields = body.parse().map_err(ApiError::InvalidInput)?;
+    let command = FaqCommand::EditItem {
+        expected_version: body.version,
+        item_id,
+        fields,
+        at: Utc::now(),
+    };
+    run(&state, &context, command).await
+}
+
+#[utoipa::path(
+    delete,
+    path = "/faq/{id}",
+    tag = "about",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The question's id")),
+    responses(
+        (status = 200, description = "The questions left", body = AdminFaqView),
+        (status = 404, description = "No such question", body = ErrorBody),
+    )
+)]
+pub async fn delete_item(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(id): Path<String>,
+) -> Result<Json<AdminFaqView>, ApiError> {
+    let item_id = item_id(&id)?;
+    let command = FaqCommand::DeleteItem {
+        item_id,
+        at: Utc::now(),
+    };
+    run(&state, &context, command).await
+}
+
+/// Puts the questions in a new order.
+#[utoipa::path(
+    put,
+    path = "/faq-order",
+    tag = "about",
+    security(("bearer" = [])),
+    request_body = OrderBody,
+    responses(
+        (status = 200, description = "The list", body = AdminFaqView),
+        (status = 400, description = "`order` does not name every question once (`invalidRequest`)", body = ErrorBody),
+        (status = 409, description = "Changed since the form was loaded (`conflict`)", body = ErrorBody),
+    )
+)]
+pub async fn reorder_items(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    JsonBody(body): JsonBody<OrderBody>,
+) -> Result<Json<AdminFaqView>, ApiError> {
+    let command = FaqCommand::ReorderItems {
+        expected_version: body.version,
+        order: body.order,
+        at: Utc::now(),
+    };
+    run(&state, &context, command).await
+}
+
+/// Everything that happened to the FAQ, oldest first.
+#[utoipa::path(
+    get,
+    path = "/faq/history",
+    tag = "about",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The FAQ's events", body = [HistoryEntry]),
+            )
+)]
+pub async fn faq_history(
+    State(state): State<CommandState>,
+) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
+    let envelopes = state.faq.history(FAQ_ID).await?;
+    // Never written yet: an empty history, not a missing record (there is always one).
+    if envelopes.is_empty() {
+        return Ok(Json(Vec::new()));
+    }
+    Ok(Json(history::entries(envelopes)?))
+}
+
+/// A version of the list with the fields it changed against the one before.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FaqVersion {
+    #[serde(flatten)]
+    pub faq: AdminFaqView,
+    pub changed_fields: Vec<String>,
+}
+
+/// The list exactly as it was right after one of its events, read-only.
+#[utoipa::path(
+    get,
+    path = "/faq/versions/{version}",
+    tag = "about",
+    security(("bearer" = [])),
+    params(("version" = u64, Path, description = "A `sequence` of its history")),
+    responses(
+        (status = 200, description = "The list at that version", body = FaqVersion),
+        (status = 404, description = "No such version", body = ErrorBody),
+    )
+)]
+pub async fn faq_version(
+    State(state): State<CommandState>,
+    Path(version): Path<String>,
+) -> Result<Json<FaqVersion>, ApiError> {
+    let version = history::version_number(&version)?;
+    let envelopes = state.faq.history(FAQ_ID).await?;
+    let (faq, changed_fields) = history::version(envelopes, version)?;
+    Ok(Json(FaqVersion {
+        faq: view(&faq),
+        changed_fields,
+    }))
+}
+
+/// Makes an earlier version the list again (a new event; nothing is rewritten).
+#[utoipa::path(
+    post,
+    path = "/faq/restore/{version}",
+    tag = "about",
+    security(("bearer" = [])),
+    params(("version" = u64, Path, description = "The `sequence` to restore")),
+    request_body = RestoreBody,
+    responses(
+        (status = 200, description = "The restored list", body = AdminFaqView),
+        (status = 404, description = "No such version", body = ErrorBody),
+        (status = 409, description = "Changed since the list was loaded (`conflict`)", body = ErrorBody),
+    )
+)]
+pub async fn restore_faq(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(version): Path<String>,
+    JsonBody(body): JsonBody<RestoreBody>,
+) -> Result<Json<AdminFaqView>, ApiError> {
+    let from_version = history::version_number(&version)?;
+    let envelopes = state.faq.history(FAQ_ID).await?;
+    let (old, _) = history::version(envelopes, from_version)?;
+    let command = FaqCommand::RestoreItems {
+        expected_version: body.version,
+        from_version,
+        items: old.content().items.clone(),
+        at: Utc::now(),
+    };
+    run(&state, &context, command).await
+}
+
+impl Versioned for Faq {
+    fn changed_fields(before: &Faq, after: &Faq) -> Vec<String> {
+        changed_fields(before.content(), after.content())
+    }
+
+    fn event_time(event: &FaqEvent) -> DateTime<Utc> {
+        event.at()
+    }
+}
+
+/// `items` when questions came or went, `order` when they moved, and the texts that changed
+/// (`question.uk`, `answer.en`…).
+fn changed_fields(before: &FaqContent, after: &FaqContent) -> Vec<String> {
+    let mut changed = Vec::new();
+    let ids = |content: &FaqContent| content.items.iter().map(|i| i.id).collect::<Vec<_>>();
+    let (old_ids, new_ids) = (ids(before), ids(after));
+    let mut sorted = (old_ids.clone(), new_ids.clone());
+    sorted.0.sort_unstable();
+    sorted.1.sort_unstable();
+    if sorted.0 != sorted.1 {
+        changed.push("items".to_owned());
+    } else if old_ids != new_ids {
+        changed.push("order".to_owned());
+    }
+    for item in &after.items {
+        if let Some(old) = before.items.iter().find(|i| i.id == item.id) {
+            push_text(&mut changed, "question", &old.question, &item.question);
+            push_text(&mut changed, "answer", &old.answer, &item.answer);
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    changed.retain(|field| seen.insert(field.clone()));
+    changed
+}
+
+/// The list as staff see it.
+fn view(faq: &Faq) -> AdminFaqView {
+    AdminFaqView {
+        version: faq.version(),
+        items: faq.content().items.clone(),
+    }
+}
+
+/// Runs `command` on the FAQ and answers it once the projections have it.
+async fn run(
+    state: &CommandState,
+    context: &RequestContext,
+    command: FaqCommand,
+) -> Result<Json<AdminFaqView>, ApiError> {
+    let metadata = context.metadata(&command);
+    let executed = state.faq.execute(FAQ_ID, command, metadata).await?;
+    await_projections(&state.pool, executed.position).await;
+    Ok(Json(view(&executed.state)))
+}

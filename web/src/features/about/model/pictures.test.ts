@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { VARIANT_WIDTH } from '@/shared/media/mediaUrls';
+import { PICTURES } from './pictures';
+
+describe('about PICTURES', () => {
+  it('names only variants the server renders, smallest first', () => {
+    for (const look of [PICTURES.house, PICTURES.team, PICTURES.certificate, PICTURES.avatar]) {
+      expect(look.variants.length).toBeGreaterThan(0);
+      const widths = look.variants.map((variant) => VARIANT_WIDTH[variant]);
+      expect(widths.every((width) => typeof width === 'number')).toBe(true);
+      expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    }
+  });
+});
