@@ -136,6 +136,7 @@ async fn main() -> anyhow::Result<()> {
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
             let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
+            let prices = doghotel::demo::seed_prices(&state, &store).await?;
             caught_up(&config).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
@@ -144,6 +145,10 @@ async fn main() -> anyhow::Result<()> {
             match articles {
                 0 => println!("demo blog: the blog has articles already"),
                 added => println!("demo blog: {added} articles added"),
+            }
+            match prices {
+                0 => println!("demo prices: the price list and services exist already"),
+                added => println!("demo prices: {added} price items and services added"),
             }
         }
     }

@@ -22,6 +22,8 @@ pub mod dog;
 pub mod dog_request;
 /// The crate's error type and the JSON body every error answers with.
 pub mod error;
+/// Records staff edit whole (price items, service descriptions): their shared aggregate.
+pub mod edited_record;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).
 pub mod executor;
 /// Request extractors: JSON bodies that fail as JSON, the idempotency key, the client's address.
@@ -32,12 +34,16 @@ pub mod forwarded;
 pub mod history;
 /// Which article is the blog's main one: the `MainArticle` aggregate.
 pub mod main_article;
+/// The hotel's price list: the `PriceItem` aggregate and its edit form.
+pub mod price_list;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
 /// Per-client limits on the public forms.
 pub mod rate_limit;
 /// The crate's two routers, composed from the aggregates' own.
 pub mod routes;
+/// The additional services' descriptions: the `ServiceDescription` aggregate.
+pub mod service_description;
 /// State shared by the routes.
 pub mod state;
 /// Photos in, image ids out: the upload form and its routes.
@@ -51,5 +57,7 @@ pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
 pub use dog::seed::add_published_dog;
 pub use error::ApiError;
 pub use forwarded::TrustedProxies;
+pub use price_list::add_price_item;
 pub use routes::{admin_router, router};
+pub use service_description::add_service_description;
 pub use state::CommandState;

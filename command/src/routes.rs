@@ -6,7 +6,10 @@ use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
-use crate::{admin_account, article, category_catalog, dog, dog_request, upload};
+use crate::{
+    admin_account, article, category_catalog, dog, dog_request, price_list, service_description,
+    upload,
+};
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
 pub fn router(state: CommandState) -> OpenApiRouter {
@@ -25,6 +28,8 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(category_catalog::routes::admin_router())
         .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
+        .merge(price_list::routes::admin_router())
+        .merge(service_description::routes::admin_router())
         .with_state(state)
 }
 
@@ -37,6 +42,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         (name = "admin", description = "Staff sign-in and account"),
         (name = "articles", description = "Blog articles and categories, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
+        (name = "prices", description = "The price list and the additional services, as staff edit them"),
         (name = "visitors", description = "What visitors of the public site send")
     )
 )]

@@ -15,6 +15,8 @@ use crate::error::ApiError;
 use crate::executor::Executor;
 use crate::forwarded::TrustedProxies;
 use crate::main_article::MainArticle;
+use crate::price_list::PriceItemRecord;
+use crate::service_description::ServiceRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
 
 #[derive(Clone)]
@@ -25,6 +27,8 @@ pub struct CommandState {
     pub(crate) categories: Arc<Executor<CategoryCatalog>>,
     pub(crate) articles: Arc<Executor<Article>>,
     pub(crate) main_article: Arc<Executor<MainArticle>>,
+    pub(crate) price_items: Arc<Executor<PriceItemRecord>>,
+    pub(crate) services: Arc<Executor<ServiceRecord>>,
     pub(crate) passwords: Passwords,
     pub(crate) auth: AuthState,
     /// Where uploaded photos and their variants are stored.
@@ -51,6 +55,8 @@ impl CommandState {
             categories: Arc::new(Executor::new(pool.clone(), ())),
             articles: Arc::new(Executor::new(pool.clone(), ())),
             main_article: Arc::new(Executor::new(pool.clone(), ())),
+            price_items: Arc::new(Executor::new(pool.clone(), ())),
+            services: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
             media,

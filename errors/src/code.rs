@@ -107,6 +107,14 @@ catalogue! {
     TooManyBlocks = "tooManyBlocks",
     ArticleNotPublished = "articleNotPublished",
     PublishAtInPast = "publishAtInPast",
+
+    // The price list, the service descriptions and the stay-cost calculator.
+    ContentTextRequired = "contentTextRequired",
+    InvalidPriceValue = "invalidPriceValue",
+    TooManyPriceLines = "tooManyPriceLines",
+    RatedLineRequired = "ratedLineRequired",
+    /// The calculator's stay: days, dates, pet or food it cannot price.
+    InvalidStay = "invalidStay",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -10,6 +10,8 @@ pub mod article;
 pub mod article_view;
 /// Blog categories, all in one catalog.
 pub mod blog_category;
+/// Records staff edit whole (price items, service descriptions): their shared event shape.
+pub mod edited_record;
 /// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
 pub mod dog;
 /// A visitor's request to take care of or take home a dog, as the staff mail carries it.
@@ -27,6 +29,10 @@ pub mod language;
 pub mod localized;
 /// Which article is the blog's main one.
 pub mod main_article;
+/// The hotel's price list: price items, their lines and the values they may hold.
+pub mod price_list;
+/// The additional services' descriptions: texts and two pictures each.
+pub mod service_description;
 /// Where the server serves the variants of an uploaded image (`/media/{id}/{variant}.{ext}`).
 pub mod media_path;
 /// Metadata stored with every event: who did it, in which request, by which command.

@@ -8,7 +8,11 @@ pub mod admin_dogs;
 pub mod blog_categories;
 /// The blog's main article, if it has one.
 pub mod blog_main;
+/// Every price item, as staff edit it and as each language's page shows it.
+pub mod price_items;
 /// Published articles per language that has their texts, as the blog shows them.
 pub mod public_articles;
 /// Published dogs per language, as the public list and details pages show them.
 pub mod public_dogs;
+/// The additional services' descriptions, for staff and for each language's page.
+pub mod services;

@@ -5,8 +5,10 @@ use crate::projections::admin_articles::AdminArticles;
 use crate::projections::admin_dogs::AdminDogs;
 use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
+use crate::projections::price_items::PriceItems;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
+use crate::projections::services::Services;
 use crate::reactors::staff_mail::StaffMail;
 use crate::{projection, reactor, Subscriber};
 
@@ -21,6 +23,8 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(AdminArticles),
         projection(PublicArticles),
         projection(BlogMain),
+        projection(PriceItems),
+        projection(Services),
     ]
 }
 

@@ -24,6 +24,8 @@ mod language;
 pub mod page_meta;
 /// Page numbers and the paged answer shape.
 mod paging;
+/// The price list, the additional services and the stay-cost calculator.
+pub mod prices;
 
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -43,6 +45,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .routes(routes!(health::live))
         .merge(dogs::routes::router())
         .merge(blog::routes::router(views))
+        .merge(prices::routes::router())
         .with_state(pool)
 }
 
@@ -53,6 +56,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
         .merge(blog::routes::admin_router())
+        .merge(prices::routes::admin_router())
         .with_state(pool)
 }
 

@@ -6,6 +6,7 @@
 
 mod blog;
 mod dog;
+mod prices;
 
 use events::Language;
 use serde::{Deserialize, Serialize};
@@ -23,6 +24,8 @@ pub enum SubjectKind {
     Article,
     /// A tab of the blog list; id 0 is every article.
     Category,
+    /// The services page: the price list and the additional services (a list, no subjects).
+    Prices,
 }
 
 impl SubjectKind {
@@ -32,6 +35,8 @@ impl SubjectKind {
         "public_articles",
         "blog_categories",
         "blog_main",
+        "public_price_items",
+        "public_services",
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
@@ -46,6 +51,7 @@ impl SubjectKind {
             SubjectKind::Dog => dog::find(pool, texts, language, id).await,
             SubjectKind::Article => blog::find_article(pool, language, id).await,
             SubjectKind::Category => blog::find_category(pool, language, id).await,
+            SubjectKind::Prices => Ok(None),
         }
     }
 
@@ -56,6 +62,7 @@ impl SubjectKind {
             SubjectKind::Article | SubjectKind::Category => {
                 blog::first_page(pool, language, 0).await
             }
+            SubjectKind::Prices => prices::first_page(pool, language).await,
         }
     }
 
@@ -65,6 +72,7 @@ impl SubjectKind {
             SubjectKind::Dog => dog::published(pool).await,
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
+            SubjectKind::Prices => Ok(Vec::new()),
         }
     }
 }

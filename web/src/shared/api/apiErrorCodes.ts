@@ -63,6 +63,11 @@ export const API_ERROR_CODES = [
   'tooManyBlocks',
   'articleNotPublished',
   'publishAtInPast',
+  'contentTextRequired',
+  'invalidPriceValue',
+  'tooManyPriceLines',
+  'ratedLineRequired',
+  'invalidStay',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
