@@ -48,6 +48,9 @@ enum Command {
     /// Fill an empty database with demo content and a demo admin, and print its credentials
     /// (migrating first).
     SeedDemo,
+    /// Add the hotel's price list (SPEC §3) and the additional services' descriptions where
+    /// they are missing, as `seed-demo` does, and nothing else (migrating first).
+    SeedPrices,
 }
 
 #[derive(Subcommand)]
@@ -126,6 +129,15 @@ async fn main() -> anyhow::Result<()> {
                 );
             }
             println!("every projection matches its events");
+        }
+        Command::SeedPrices => {
+            database::prepare(&config.database_url).await?;
+            caught_up(&config).await?;
+            let state = command_state(&config).await?;
+            let store = media::LocalStore::new(config.media_dir());
+            let added = doghotel::demo::seed_prices(&state, &store).await?;
+            caught_up(&config).await?;
+            println!("prices: {added} price items and services added");
         }
         Command::SeedDemo => {
             database::prepare(&config.database_url).await?;

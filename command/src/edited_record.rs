@@ -171,7 +171,8 @@ impl<E: EditedRecord> Aggregate for Record<E> {
                     return Err(RecordError::NoSuchVersion(from_version));
                 }
                 if current != &record {
-                    sink.write(E::restored(from_version, record, at), self).await;
+                    sink.write(E::restored(from_version, record, at), self)
+                        .await;
                 }
             }
         }

@@ -20,10 +20,10 @@ pub mod context;
 pub mod dog;
 /// A visitor's request about a dog: the `DogRequest` aggregate.
 pub mod dog_request;
-/// The crate's error type and the JSON body every error answers with.
-pub mod error;
 /// Records staff edit whole (price items, service descriptions): their shared aggregate.
 pub mod edited_record;
+/// The crate's error type and the JSON body every error answers with.
+pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).
 pub mod executor;
 /// Request extractors: JSON bodies that fail as JSON, the idempotency key, the client's address.
@@ -34,10 +34,10 @@ pub mod forwarded;
 pub mod history;
 /// Which article is the blog's main one: the `MainArticle` aggregate.
 pub mod main_article;
-/// The hotel's price list: the `PriceItem` aggregate and its edit form.
-pub mod price_list;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
+/// The hotel's price list: the `PriceItem` aggregate and its edit form.
+pub mod price_list;
 /// Per-client limits on the public forms.
 pub mod rate_limit;
 /// The crate's two routers, composed from the aggregates' own.

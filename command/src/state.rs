@@ -16,8 +16,8 @@ use crate::executor::Executor;
 use crate::forwarded::TrustedProxies;
 use crate::main_article::MainArticle;
 use crate::price_list::PriceItemRecord;
-use crate::service_description::ServiceRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
+use crate::service_description::ServiceRecord;
 
 #[derive(Clone)]
 pub struct CommandState {

@@ -10,14 +10,14 @@ pub mod article;
 pub mod article_view;
 /// Blog categories, all in one catalog.
 pub mod blog_category;
-/// Records staff edit whole (price items, service descriptions): their shared event shape.
-pub mod edited_record;
 /// Adoptable dogs: their events, sizes, sexes, statuses, age choices and age bands.
 pub mod dog;
 /// A visitor's request to take care of or take home a dog, as the staff mail carries it.
 pub mod dog_request;
 /// A dog as staff see it over the API, shared by the command and read sides.
 pub mod dog_view;
+/// Records staff edit whole (price items, service descriptions): their shared event shape.
+pub mod edited_record;
 /// Who is signed in, as the admin guard hands it to the handlers.
 pub mod identity;
 /// Typed ids as addresses carry them (dogs, articles, categories), parsed once for the command
@@ -29,14 +29,14 @@ pub mod language;
 pub mod localized;
 /// Which article is the blog's main one.
 pub mod main_article;
-/// The hotel's price list: price items, their lines and the values they may hold.
-pub mod price_list;
-/// The additional services' descriptions: texts and two pictures each.
-pub mod service_description;
 /// Where the server serves the variants of an uploaded image (`/media/{id}/{variant}.{ext}`).
 pub mod media_path;
 /// Metadata stored with every event: who did it, in which request, by which command.
 pub mod metadata;
+/// The hotel's price list: price items, their lines and the values they may hold.
+pub mod price_list;
+/// The additional services' descriptions: texts and two pictures each.
+pub mod service_description;
 /// Staff mail the SMTP server refused for good, parked so later mail goes out.
 pub mod staff_mail;
 /// How each aggregate's events are stored: aggregate type, current versions, upcasters.

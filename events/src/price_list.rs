@@ -147,7 +147,8 @@ impl PriceValue {
         }
         let number = |part: &str| -> Option<u32> {
             let part = part.trim();
-            let digits = !part.is_empty() && part.len() <= 7 && part.bytes().all(|b| b.is_ascii_digit());
+            let digits =
+                !part.is_empty() && part.len() <= 7 && part.bytes().all(|b| b.is_ascii_digit());
             part.parse().ok().filter(|&n| digits && n <= MAX_PRICE)
         };
         match text.split_once(['-', '–']) {
@@ -248,10 +249,18 @@ mod tests {
     #[test]
     fn prices_are_numbers_ranges_or_empty() {
         assert_eq!(PriceValue::parse(" 750 "), Some(PriceValue::Fixed(750)));
-        assert_eq!(PriceValue::parse("50-100"), Some(PriceValue::Range(50, 100)));
-        assert_eq!(PriceValue::parse("50 – 100"), Some(PriceValue::Range(50, 100)));
+        assert_eq!(
+            PriceValue::parse("50-100"),
+            Some(PriceValue::Range(50, 100))
+        );
+        assert_eq!(
+            PriceValue::parse("50 – 100"),
+            Some(PriceValue::Range(50, 100))
+        );
         assert_eq!(PriceValue::parse(""), Some(PriceValue::OnRequest));
-        for bad in ["100-50", "50-50", "abc", "-5", "7.5", "50-", "99999999", "1-2-3"] {
+        for bad in [
+            "100-50", "50-50", "abc", "-5", "7.5", "50-", "99999999", "1-2-3",
+        ] {
             assert_eq!(PriceValue::parse(bad), None, "{bad}");
         }
         assert_eq!(PriceValue::Range(50, 100).to_string(), "50-100");

@@ -39,7 +39,9 @@ impl ServiceKind {
     }
 
     pub fn parse(text: &str) -> Option<ServiceKind> {
-        ServiceKind::ALL.into_iter().find(|kind| kind.value() == text)
+        ServiceKind::ALL
+            .into_iter()
+            .find(|kind| kind.value() == text)
     }
 }
 

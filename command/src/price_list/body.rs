@@ -104,7 +104,12 @@ pub fn edited_item(current: &PriceItem, body: &PriceItemBody) -> Result<PriceIte
         ("description.uk", "description.en"),
         false,
     )?;
-    let discount = text(&body.discount, MAX_TITLE, ("discount.uk", "discount.en"), false)?;
+    let discount = text(
+        &body.discount,
+        MAX_TITLE,
+        ("discount.uk", "discount.en"),
+        false,
+    )?;
     if body.lines.is_empty() || body.lines.len() > MAX_LINES {
         return Err(TOO_MANY_LINES.into());
     }
@@ -180,7 +185,11 @@ mod tests {
     fn loaded_lines_keep_their_tag_and_new_ones_get_fresh_ids() {
         let item = edited_item(
             &dog_hotel("750"),
-            &body(vec![line(Some(1), " 800 "), line(None, "50 - 100"), line(Some(9), "")]),
+            &body(vec![
+                line(Some(1), " 800 "),
+                line(None, "50 - 100"),
+                line(Some(9), ""),
+            ]),
         )
         .unwrap();
         assert_eq!(item.title.uk, "Готель");
@@ -189,7 +198,10 @@ mod tests {
             .iter()
             .map(|l| (l.id, l.value.as_str(), l.rate.is_some()))
             .collect();
-        assert_eq!(lines, vec![(1, "800", true), (2, "50-100", false), (3, "", false)]);
+        assert_eq!(
+            lines,
+            vec![(1, "800", true), (2, "50-100", false), (3, "", false)]
+        );
     }
 
     #[test]

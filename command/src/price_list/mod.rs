@@ -39,8 +39,14 @@ impl EditedRecord for PriceItemEvent {
         differing([
             ("title.uk", before.title.uk != after.title.uk),
             ("title.en", before.title.en != after.title.en),
-            ("description.uk", before.description.uk != after.description.uk),
-            ("description.en", before.description.en != after.description.en),
+            (
+                "description.uk",
+                before.description.uk != after.description.uk,
+            ),
+            (
+                "description.en",
+                before.description.en != after.description.en,
+            ),
             ("discount.uk", before.discount.uk != after.discount.uk),
             ("discount.en", before.discount.en != after.discount.en),
             ("lines", ids(before) != ids(after)),

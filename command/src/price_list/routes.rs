@@ -60,8 +60,7 @@ pub async fn edit_price_item(
         record,
         at: Utc::now(),
     };
-    let item =
-        edited_record::run(&state.price_items, &state.pool, &context, id, command).await?;
+    let item = edited_record::run(&state.price_items, &state.pool, &context, id, command).await?;
     view(id, &item).map(Json)
 }
 

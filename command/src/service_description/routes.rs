@@ -70,7 +70,9 @@ fn required_text(
             .on_field(field));
         }
         if text.chars().count() > max {
-            return Err(Reason::new(ErrorCode::TextTooLong, "This text is too long.").on_field(field));
+            return Err(
+                Reason::new(ErrorCode::TextTooLong, "This text is too long.").on_field(field),
+            );
         }
     }
     Ok(trimmed)
@@ -120,8 +122,14 @@ pub async fn edit_service(
         record,
         at: Utc::now(),
     };
-    let service =
-        edited_record::run(&state.services, &state.pool, &context, kind.value(), command).await?;
+    let service = edited_record::run(
+        &state.services,
+        &state.pool,
+        &context,
+        kind.value(),
+        command,
+    )
+    .await?;
     view(kind, &service).map(Json)
 }
 

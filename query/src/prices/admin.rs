@@ -18,7 +18,9 @@ use crate::QueryError;
     security(("bearer" = [])),
     responses((status = 200, description = "Every price item", body = [AdminPriceItemView]))
 )]
-pub async fn prices(State(pool): State<PgPool>) -> Result<Json<Vec<AdminPriceItemView>>, QueryError> {
+pub async fn prices(
+    State(pool): State<PgPool>,
+) -> Result<Json<Vec<AdminPriceItemView>>, QueryError> {
     let rows: Vec<(String, i64, JsonColumn<PriceItem>)> = sqlx::query_as(
         "SELECT item_id, version, item FROM admin_price_items ORDER BY position, item_id",
     )
@@ -43,7 +45,9 @@ pub async fn prices(State(pool): State<PgPool>) -> Result<Json<Vec<AdminPriceIte
     security(("bearer" = [])),
     responses((status = 200, description = "Every service description", body = [AdminServiceView]))
 )]
-pub async fn services(State(pool): State<PgPool>) -> Result<Json<Vec<AdminServiceView>>, QueryError> {
+pub async fn services(
+    State(pool): State<PgPool>,
+) -> Result<Json<Vec<AdminServiceView>>, QueryError> {
     let rows: Vec<(i64, JsonColumn<ServiceDescription>)> =
         sqlx::query_as("SELECT version, service FROM admin_services ORDER BY position")
             .fetch_all(&pool)

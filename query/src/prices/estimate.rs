@@ -289,16 +289,29 @@ mod tests {
                 .map(|c| format!("{}x{}", c.quantity, c.unit_price))
                 .collect();
             let case = format!("{pet:?} {food:?} {days} {extras:?}");
-            assert_eq!((answer.total, answer.total_max), (total, total_max), "{case}");
+            assert_eq!(
+                (answer.total, answer.total_max),
+                (total, total_max),
+                "{case}"
+            );
             assert_eq!(made, steps, "{case}");
         }
     }
 
     #[test]
     fn stays_it_cannot_price_are_refused() {
-        for (pet, days) in [(Pet::Dog, "0.5"), (Pet::Dog, "12.5"), (Pet::Cat, "0"), (Pet::Cat, "366")] {
+        for (pet, days) in [
+            (Pet::Dog, "0.5"),
+            (Pet::Dog, "12.5"),
+            (Pet::Cat, "0"),
+            (Pet::Cat, "366"),
+        ] {
             let half_days = half_days(days).unwrap();
-            assert_eq!(Stay::new(pet, Food::Hotel, half_days), Err(Refusal::Length), "{pet:?} {days}");
+            assert_eq!(
+                Stay::new(pet, Food::Hotel, half_days),
+                Err(Refusal::Length),
+                "{pet:?} {days}"
+            );
         }
         for text in ["", "abc", "1.2", "-3", "12.", ".5", "99999"] {
             assert_eq!(half_days(text), None, "{text}");

@@ -134,9 +134,10 @@ pub async fn estimate(
         _ => return Err(QueryError::InvalidInput(invalid("food"))),
     };
     let half_days = stay_length(&params).ok_or(QueryError::InvalidInput(invalid("days")))?;
-    let stay = Stay::new(pet, food, half_days).map_err(|_| QueryError::InvalidInput(invalid("days")))?;
-    let wanted = extras(params.extras.as_deref())
-        .ok_or(QueryError::InvalidInput(invalid("extras")))?;
+    let stay =
+        Stay::new(pet, food, half_days).map_err(|_| QueryError::InvalidInput(invalid("days")))?;
+    let wanted =
+        extras(params.extras.as_deref()).ok_or(QueryError::InvalidInput(invalid("extras")))?;
     let language = request_language(&headers);
     let rows = rows(&pool, language).await?;
     let pet_value = match pet {
@@ -153,7 +154,9 @@ pub async fn estimate(
         let row = rows
             .iter()
             .find(|(item, row)| {
-                item.service == Service::Additional && row.item_id == item_id && row.line_id == line_id
+                item.service == Service::Additional
+                    && row.item_id == item_id
+                    && row.line_id == line_id
             })
             .ok_or(QueryError::InvalidInput(invalid("extras")))?;
         added.push(row.1.clone());
@@ -175,9 +178,15 @@ fn stay_length(params: &EstimateParams) -> Option<u32> {
         return estimate::half_days(days);
     }
     let date = |text: Option<&str>| NaiveDate::parse_from_str(text?.trim(), "%Y-%m-%d").ok();
-    let (arrival, departure) = (date(params.arrival.as_deref())?, date(params.departure.as_deref())?);
+    let (arrival, departure) = (
+        date(params.arrival.as_deref())?,
+        date(params.departure.as_deref())?,
+    );
     let days = (departure - arrival).num_days();
-    u32::try_from(days).ok().filter(|&days| days > 0).map(|days| days.saturating_mul(2))
+    u32::try_from(days)
+        .ok()
+        .filter(|&days| days > 0)
+        .map(|days| days.saturating_mul(2))
 }
 
 /// `item:line,item:line`, at most [`MAX_EXTRAS`], none twice; empty for none.

@@ -3,6 +3,7 @@ import { BlogPage } from './blog/BlogPage';
 import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
+import { PricesAdminPage } from './prices/PricesAdminPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './profile/ProfilePage';
@@ -25,6 +26,7 @@ export function AdminRoutes() {
         <Route path="blog/edit/article/:id" element={<ArticleEditorPage />} />
         <Route path="want-a-friend" element={<DogsPage />} />
         <Route path="want-a-friend/dog/:id" element={<DogPage />} />
+        <Route path="prices" element={<PricesAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

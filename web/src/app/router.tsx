@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { HomePage } from '@/features/home';
+import { loadPricesPages } from '@/features/prices';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
 import { i18n } from '@/shared/i18n';
 import { registerNavigator } from '@/shared/lib/navigation';
@@ -15,6 +16,10 @@ const loadErrorPages = importWithReload(() => import('@/features/errors'));
 // The texts load alongside the code, so the page does not suspend (blank) once it renders.
 const loadWantAFriend = importWithReload(async () => {
   const [pages] = await Promise.all([loadWantAFriendPages(), i18n.loadNamespaces('wantAFriend')]);
+  return pages;
+});
+const loadPrices = importWithReload(async () => {
+  const [pages] = await Promise.all([loadPricesPages(), i18n.loadNamespaces('prices')]);
   return pages;
 });
 const loadBlog = importWithReload(async () => {
@@ -39,6 +44,7 @@ const pages = {
   dog: { lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }) },
   blog: { lazy: async () => ({ Component: (await loadBlog()).BlogListPage }) },
   article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
+  prices: { lazy: async () => ({ Component: (await loadPrices()).PricesPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/blog', label: 'header.blog' },
   { to: '/admin/want-a-friend', label: 'header.wantAFriend' },
   { to: '/admin/photogallery', label: 'header.photogallery' },
+  { to: '/admin/prices', label: 'header.prices' },
 ] as const;
 
 interface AdminHeaderProps {

@@ -1,6 +1,7 @@
 import type admin from '@/locales/uk/admin.json';
 import type adminBlog from '@/locales/uk/adminBlog.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
+import type adminPrices from '@/locales/uk/adminPrices.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
 import type blog from '@/locales/uk/blog.json';
 import type common from '@/locales/uk/common.json';
@@ -8,6 +9,7 @@ import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
 import type layout from '@/locales/uk/layout.json';
 import type meta from '@/locales/uk/meta.json';
+import type prices from '@/locales/uk/prices.json';
 import type validation from '@/locales/uk/validation.json';
 import type wantAFriend from '@/locales/uk/wantAFriend.json';
 
@@ -19,6 +21,7 @@ declare module 'i18next' {
       admin: typeof admin;
       adminBlog: typeof adminBlog;
       adminDogs: typeof adminDogs;
+      adminPrices: typeof adminPrices;
       apiErrors: typeof apiErrors;
       blog: typeof blog;
       common: typeof common;
@@ -26,6 +29,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       meta: typeof meta;
+      prices: typeof prices;
       validation: typeof validation;
       wantAFriend: typeof wantAFriend;
     };
