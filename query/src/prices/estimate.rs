@@ -256,12 +256,23 @@ mod tests {
         }
     }
 
+    /// Pet, food, days, extras' prices, total, largest total, steps as `quantity x unit`.
+    type Case = (
+        Pet,
+        Food,
+        &'static str,
+        &'static [&'static str],
+        u32,
+        u32,
+        &'static [&'static str],
+    );
+
     #[test]
     fn the_table_of_cases() {
         use Food::*;
         use Pet::*;
         // (pet, food, days, extras, total, total_max, steps as "quantity x unit")
-        let cases: &[(Pet, Food, &str, &[&str], u32, u32, &[&str])] = &[
+        let cases: &[Case] = &[
             (Dog, Hotel, "12", &[], 9000, 9000, &["12x750"]),
             (Dog, Owner, "12", &[], 7800, 7800, &["12x650"]),
             (Dog, Hotel, "1", &[], 750, 750, &["1x750"]),
