@@ -48,6 +48,9 @@ enum Command {
     /// Fill an empty database with demo content and a demo admin, and print its credentials
     /// (migrating first).
     SeedDemo,
+    /// Add the hotel's price list (SPEC §3) and the additional services' descriptions where
+    /// they are missing, as `seed-demo` does, and nothing else (migrating first).
+    SeedPrices,
 }
 
 #[derive(Subcommand)]
@@ -127,6 +130,15 @@ async fn main() -> anyhow::Result<()> {
             }
             println!("every projection matches its events");
         }
+        Command::SeedPrices => {
+            database::prepare(&config.database_url).await?;
+            caught_up(&config).await?;
+            let state = command_state(&config).await?;
+            let store = media::LocalStore::new(config.media_dir());
+            let added = doghotel::demo::seed_prices(&state, &store).await?;
+            caught_up(&config).await?;
+            println!("prices: {added} price items and services added");
+        }
         Command::SeedDemo => {
             database::prepare(&config.database_url).await?;
             caught_up(&config).await?;
@@ -138,6 +150,7 @@ async fn main() -> anyhow::Result<()> {
             let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
             let contacts = doghotel::demo::seed_contacts(&state).await?;
             let (about, questions) = doghotel::demo::seed_about(&pool, &state, &store).await?;
+            let prices = doghotel::demo::seed_prices(&state, &store).await?;
             caught_up(&config).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
@@ -158,6 +171,10 @@ async fn main() -> anyhow::Result<()> {
             match questions {
                 0 => println!("demo FAQ: the site has questions already"),
                 added => println!("demo FAQ: {added} questions added"),
+            }
+            match prices {
+                0 => println!("demo prices: the price list and services exist already"),
+                added => println!("demo prices: {added} price items and services added"),
             }
         }
     }

@@ -29,6 +29,9 @@ mod health;
 /// Staff sign-in.
 #[path = "http/login.rs"]
 mod login;
+/// The services page: prices, services, the stay-cost estimate and staff edits.
+#[path = "http/prices.rs"]
+mod prices;
 /// The staff profile form.
 #[path = "http/profile.rs"]
 mod profile;

@@ -708,6 +708,14 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_each_publishe
             // The blog has no articles here: its list only, no tab or article.
             format!("{site}/uk/blog"),
             format!("{site}/en/blog"),
+            format!("{site}/uk/contacts"),
+            format!("{site}/en/contacts"),
+            format!("{site}/uk/about"),
+            format!("{site}/en/about"),
+            format!("{site}/uk/about/ask"),
+            format!("{site}/en/about/ask"),
+            format!("{site}/uk/prices"),
+            format!("{site}/en/prices"),
         ]
     );
     let dog_entry = format!(

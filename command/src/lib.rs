@@ -26,6 +26,8 @@ pub mod context;
 pub mod dog;
 /// A visitor's request about a dog: the `DogRequest` aggregate.
 pub mod dog_request;
+/// Records staff edit whole (price items, service descriptions): their shared aggregate.
+pub mod edited_record;
 /// The crate's error type and the JSON body every error answers with.
 pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).
@@ -44,10 +46,14 @@ pub mod main_article;
 pub mod name_claims;
 /// Texts and pictures staff write for the hotel's own pages, in both languages.
 pub mod page_text;
+/// The hotel's price list: the `PriceItem` aggregate and its edit form.
+pub mod price_list;
 /// Per-client limits on the public forms.
 pub mod rate_limit;
 /// The crate's two routers, composed from the aggregates' own.
 pub mod routes;
+/// The additional services' descriptions: the `ServiceDescription` aggregate.
+pub mod service_description;
 /// State shared by the routes.
 pub mod state;
 /// What every public form does with a submission: honeypot, idempotency key, limit, event.
@@ -66,5 +72,7 @@ pub use dog::seed::add_published_dog;
 pub use error::ApiError;
 pub use faq::seed::write_faq;
 pub use forwarded::TrustedProxies;
+pub use price_list::add_price_item;
 pub use routes::{admin_router, router};
+pub use service_description::add_service_description;
 pub use state::CommandState;

@@ -8,7 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::CommandState;
 use crate::{
     about_page, admin_account, article, category_catalog, contact_details, contact_message, dog,
-    dog_request, faq, upload,
+    dog_request, faq, price_list, service_description, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -32,6 +32,8 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(contact_details::routes::admin_router())
         .merge(about_page::routes::admin_router())
         .merge(faq::routes::admin_router())
+        .merge(price_list::routes::admin_router())
+        .merge(service_description::routes::admin_router())
         .with_state(state)
 }
 
@@ -46,6 +48,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         (name = "articles", description = "Blog articles and categories, as staff manage them"),
         (name = "contacts", description = "The hotel's contact details, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
+        (name = "prices", description = "The price list and the additional services, as staff edit them"),
         (name = "visitors", description = "What visitors of the public site send")
     )
 )]

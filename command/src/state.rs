@@ -19,7 +19,9 @@ use crate::executor::Executor;
 use crate::faq::Faq;
 use crate::forwarded::TrustedProxies;
 use crate::main_article::MainArticle;
+use crate::price_list::PriceItemRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
+use crate::service_description::ServiceRecord;
 
 #[derive(Clone)]
 pub struct CommandState {
@@ -31,6 +33,8 @@ pub struct CommandState {
     pub(crate) main_article: Arc<Executor<MainArticle>>,
     pub(crate) about: Arc<Executor<AboutPage>>,
     pub(crate) faq: Arc<Executor<Faq>>,
+    pub(crate) price_items: Arc<Executor<PriceItemRecord>>,
+    pub(crate) services: Arc<Executor<ServiceRecord>>,
     pub(crate) passwords: Passwords,
     pub(crate) auth: AuthState,
     /// Where uploaded photos and their variants are stored.
@@ -62,6 +66,8 @@ impl CommandState {
             main_article: Arc::new(Executor::new(pool.clone(), ())),
             about: Arc::new(Executor::new(pool.clone(), ())),
             faq: Arc::new(Executor::new(pool.clone(), ())),
+            price_items: Arc::new(Executor::new(pool.clone(), ())),
+            services: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
             media,

@@ -116,6 +116,14 @@ catalogue! {
     TextRequired = "textRequired",
     /// 409: the team or the FAQ already holds as many entries as it may.
     TooManyItems = "tooManyItems",
+
+    // The price list, the service descriptions and the stay-cost calculator.
+    ContentTextRequired = "contentTextRequired",
+    InvalidPriceValue = "invalidPriceValue",
+    TooManyPriceLines = "tooManyPriceLines",
+    RatedLineRequired = "ratedLineRequired",
+    /// The calculator's stay: days, dates, pet or food it cannot price.
+    InvalidStay = "invalidStay",
 }
 
 impl std::fmt::Display for ErrorCode {

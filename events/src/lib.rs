@@ -22,6 +22,8 @@ pub mod dog;
 pub mod dog_request;
 /// A dog as staff see it over the API, shared by the command and read sides.
 pub mod dog_view;
+/// Records staff edit whole (price items, service descriptions): their shared event shape.
+pub mod edited_record;
 /// The FAQ: questions and sanitized answers in each language, in order.
 pub mod faq;
 /// Who is signed in, as the admin guard hands it to the handlers.
@@ -39,6 +41,10 @@ pub mod main_article;
 pub mod media_path;
 /// Metadata stored with every event: who did it, in which request, by which command.
 pub mod metadata;
+/// The hotel's price list: price items, their lines and the values they may hold.
+pub mod price_list;
+/// The additional services' descriptions: texts and two pictures each.
+pub mod service_description;
 /// Staff mail the SMTP server refused for good, parked so later mail goes out.
 pub mod staff_mail;
 /// How each aggregate's events are stored: aggregate type, current versions, upcasters.

@@ -14,7 +14,11 @@ pub mod blog_main;
 pub mod contact_details;
 /// The FAQ for staff, and the SPEC §7 answer per language for visitors.
 pub mod faq;
+/// Every price item, as staff edit it and as each language's page shows it.
+pub mod price_items;
 /// Published articles per language that has their texts, as the blog shows them.
 pub mod public_articles;
 /// Published dogs per language, as the public list and details pages show them.
 pub mod public_dogs;
+/// The additional services' descriptions, for staff and for each language's page.
+pub mod services;

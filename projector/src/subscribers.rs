@@ -8,8 +8,10 @@ use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
 use crate::projections::contact_details::ContactDetailsTable;
 use crate::projections::faq::FaqProjection;
+use crate::projections::price_items::PriceItems;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
+use crate::projections::services::Services;
 use crate::reactors::staff_mail::StaffMail;
 use crate::{projection, reactor, Subscriber};
 
@@ -27,6 +29,8 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(ContactDetailsTable),
         projection(AboutPageProjection),
         projection(FaqProjection),
+        projection(PriceItems),
+        projection(Services),
     ]
 }
 

@@ -10,6 +10,9 @@ pub enum QueryError {
     /// A path segment or query parameter that is not one of the values the route accepts.
     #[error("invalid request")]
     InvalidRequest,
+    /// A query parameter that breaks a rule with its own key (`field` names it).
+    #[error("invalid input: {0}")]
+    InvalidInput(ErrorBody),
     #[error("not found")]
     NotFound,
     #[error("forbidden")]
@@ -29,6 +32,7 @@ impl IntoResponse for QueryError {
     fn into_response(self) -> Response {
         match &self {
             QueryError::InvalidRequest => INVALID_REQUEST.answer(StatusCode::BAD_REQUEST),
+            QueryError::InvalidInput(body) => body.answer(StatusCode::BAD_REQUEST),
             QueryError::NotFound => ErrorBody::NOT_FOUND.answer(StatusCode::NOT_FOUND),
             QueryError::Forbidden => FORBIDDEN.answer(StatusCode::FORBIDDEN),
             QueryError::Database(cause) if errors::unreachable(cause) => {

@@ -28,6 +28,8 @@ mod language;
 pub mod page_meta;
 /// Page numbers and the paged answer shape.
 mod paging;
+/// The price list, the additional services and the stay-cost calculator.
+pub mod prices;
 
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -49,6 +51,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .merge(contacts::routes::router())
         .merge(blog::routes::router(views))
         .merge(about::routes::router())
+        .merge(prices::routes::router())
         .with_state(pool)
 }
 
@@ -61,6 +64,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(contacts::routes::admin_router())
         .merge(blog::routes::admin_router())
         .merge(about::routes::admin_router())
+        .merge(prices::routes::admin_router())
         .with_state(pool)
 }
 

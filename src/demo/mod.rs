@@ -1,6 +1,6 @@
 //! `doghotel seed-demo`: a fresh site filled with what a visitor expects to see: the demo admin
-//! the shelter's dogs with photos, the blog, the hotel's contact details, the About page with its
-//! team, and the FAQ. Seeding twice adds nothing the second time.
+//! the shelter's dogs with photos, the blog, the hotel's contact details and price list, the
+//! About page with its team, and the FAQ. Seeding twice adds nothing the second time.
 
 /// The demo About page, team and FAQ.
 mod about;
@@ -10,6 +10,8 @@ mod articles;
 mod dogs;
 /// Painted photos for them.
 mod portrait;
+/// The price list and the additional services' texts.
+mod prices;
 /// Painted pictures of the About page: the house, the people, the certificate.
 mod scenes;
 
@@ -20,6 +22,7 @@ use command::dog::{DogInput, PhotoInput};
 use command::faq::body::FaqItemBody;
 use command::CommandState;
 use events::dog::LocalizedText;
+use events::service_description::ServiceDescription;
 use media::MediaStore;
 use sqlx::PgPool;
 
@@ -212,4 +215,43 @@ pub async fn seed_about(
         questions = items.len();
     }
     Ok((wrote_page, questions))
+}
+
+/// Adds the SPEC §3 price list and the four additional services with two painted pictures
+/// each, skipping whatever exists already. Answers how many records it added.
+pub async fn seed_prices(state: &CommandState, store: &dyn MediaStore) -> anyhow::Result<usize> {
+    let mut added = 0;
+    for (id, item) in prices::items() {
+        if command::add_price_item(state, id, item)
+            .await
+            .with_context(|| format!("adding the price item {id}"))?
+        {
+            added += 1;
+        }
+    }
+    for (index, service) in prices::SERVICES.iter().enumerate() {
+        if command::service_description::has_service_description(state, service.kind).await? {
+            continue;
+        }
+        let mut pictures = Vec::new();
+        for shot in 0..2 {
+            let number = index * 2 + shot;
+            let coat = dogs::DOGS[number % dogs::DOGS.len()].coat;
+            let jpeg = portrait::portrait(coat, number + 1, number as u32 * 7 + 3);
+            let stored = media::ingest(store, &jpeg, 0)
+                .await
+                .context("storing a service's picture")?;
+            pictures.push(stored.id);
+        }
+        let record = ServiceDescription {
+            kind: service.kind,
+            title: LocalizedText::new(service.title.0, service.title.1),
+            text: LocalizedText::new(service.text.0, service.text.1),
+            big_image: pictures[0].clone(),
+            small_image: pictures[1].clone(),
+        };
+        command::add_service_description(state, record).await?;
+        added += 1;
+    }
+    Ok(added)
 }

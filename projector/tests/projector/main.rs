@@ -11,6 +11,7 @@ mod failures;
 mod helpers;
 mod leadership;
 mod ordering;
+mod prices;
 mod reacting;
 mod rebuilding;
 mod running;

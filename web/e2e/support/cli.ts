@@ -16,3 +16,18 @@ export function createAdmin(login: string, password: string): void {
     stdio: 'pipe',
   });
 }
+
+/** Adds the hotel's price list and service descriptions with `doghotel seed-prices` (idempotent). */
+export function seedPrices(): void {
+  const { server } = readServerState();
+  if (!server) throw new Error('seedPrices needs the server started by the e2e global setup');
+  execFileSync(DOGHOTEL_BIN, ['seed-prices'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: server.databaseUrl,
+      DOGHOTEL_JWT_SECRET: server.jwtSecret,
+      DOGHOTEL_DATA_DIR: server.dataDir,
+    },
+    stdio: 'pipe',
+  });
+}

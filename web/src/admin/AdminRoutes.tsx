@@ -6,6 +6,7 @@ import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
 import { FaqAdminPage } from './faq/FaqAdminPage';
+import { PricesAdminPage } from './prices/PricesAdminPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './profile/ProfilePage';
@@ -31,6 +32,7 @@ export function AdminRoutes() {
         <Route path="contacts" element={<ContactsAdminPage />} />
         <Route path="about" element={<AboutAdminPage />} />
         <Route path="faq" element={<FaqAdminPage />} />
+        <Route path="prices" element={<PricesAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

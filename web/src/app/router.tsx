@@ -3,6 +3,7 @@ import { loadAboutPages } from '@/features/about';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { loadContactsPages } from '@/features/contacts';
 import { HomePage } from '@/features/home';
+import { loadPricesPages } from '@/features/prices';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
 import { i18n } from '@/shared/i18n';
 import { registerNavigator } from '@/shared/lib/navigation';
@@ -30,6 +31,10 @@ const loadAbout = importWithReload(async () => {
   const [pages] = await Promise.all([loadAboutPages(), i18n.loadNamespaces('about')]);
   return pages;
 });
+const loadPrices = importWithReload(async () => {
+  const [pages] = await Promise.all([loadPricesPages(), i18n.loadNamespaces('prices')]);
+  return pages;
+});
 const loadBlog = importWithReload(async () => {
   const [pages] = await Promise.all([loadBlogPages(), i18n.loadNamespaces('blog')]);
   return pages;
@@ -55,6 +60,7 @@ const pages = {
   contacts: { lazy: async () => ({ Component: (await loadContacts()).ContactsPage }) },
   about: { lazy: async () => ({ Component: (await loadAbout()).MeetUsPage }) },
   faq: { lazy: async () => ({ Component: (await loadAbout()).FaqPage }) },
+  prices: { lazy: async () => ({ Component: (await loadPrices()).PricesPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

@@ -7,6 +7,7 @@
 mod about;
 mod blog;
 mod dog;
+mod prices;
 
 use events::Language;
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,8 @@ pub enum SubjectKind {
     About,
     /// The FAQ tab: one list, a list kind only.
     Faq,
+    /// The services page: the price list and the additional services (a list, no subjects).
+    Prices,
 }
 
 impl SubjectKind {
@@ -41,6 +44,8 @@ impl SubjectKind {
         crate::contacts::READ_MODEL,
         "about_page",
         "faq_list",
+        "public_price_items",
+        "public_services",
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
@@ -57,6 +62,7 @@ impl SubjectKind {
             SubjectKind::Category => blog::find_category(pool, language, id).await,
             // One page each: no path carries an id of theirs.
             SubjectKind::About | SubjectKind::Faq => Ok(None),
+            SubjectKind::Prices => Ok(None),
         }
     }
 
@@ -69,6 +75,7 @@ impl SubjectKind {
             }
             SubjectKind::About => about::about_page(pool, language).await,
             SubjectKind::Faq => about::faq_page(pool, language).await,
+            SubjectKind::Prices => prices::first_page(pool, language).await,
         }
     }
 
@@ -79,6 +86,7 @@ impl SubjectKind {
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
             SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
+            SubjectKind::Prices => Ok(Vec::new()),
         }
     }
 }

@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/contacts', label: 'header.contacts' },
   { to: '/admin/about', label: 'header.about' },
   { to: '/admin/faq', label: 'header.faq' },
+  { to: '/admin/prices', label: 'header.prices' },
 ] as const;
 
 interface AdminHeaderProps {

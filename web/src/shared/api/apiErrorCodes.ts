@@ -68,6 +68,11 @@ export const API_ERROR_CODES = [
   'mapLocationInvalid',
   'textRequired',
   'tooManyItems',
+  'contentTextRequired',
+  'invalidPriceValue',
+  'tooManyPriceLines',
+  'ratedLineRequired',
+  'invalidStay',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import type adminBlog from '@/locales/uk/adminBlog.json';
 import type adminContacts from '@/locales/uk/adminContacts.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
 import type adminFaq from '@/locales/uk/adminFaq.json';
+import type adminPrices from '@/locales/uk/adminPrices.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
 import type blog from '@/locales/uk/blog.json';
 import type common from '@/locales/uk/common.json';
@@ -14,6 +15,7 @@ import type errors from '@/locales/uk/errors.json';
 import type home from '@/locales/uk/home.json';
 import type layout from '@/locales/uk/layout.json';
 import type meta from '@/locales/uk/meta.json';
+import type prices from '@/locales/uk/prices.json';
 import type validation from '@/locales/uk/validation.json';
 import type wantAFriend from '@/locales/uk/wantAFriend.json';
 
@@ -29,6 +31,7 @@ declare module 'i18next' {
       adminContacts: typeof adminContacts;
       adminDogs: typeof adminDogs;
       adminFaq: typeof adminFaq;
+      adminPrices: typeof adminPrices;
       apiErrors: typeof apiErrors;
       blog: typeof blog;
       common: typeof common;
@@ -38,6 +41,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       meta: typeof meta;
+      prices: typeof prices;
       validation: typeof validation;
       wantAFriend: typeof wantAFriend;
     };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AboutBlock } from './AboutBlock';
 import { PromoHeader } from './PromoHeader';
+import { ServicesBlock } from './ServicesBlock';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
 
 const CONTENT_ID = 'home-content';
@@ -21,6 +22,7 @@ export function HomePage({ friendsTeaser, articlesTeaser }: HomePageProps) {
       <PromoHeader contentId={CONTENT_ID} />
       <div id={CONTENT_ID} tabIndex={-1} className="container">
         {friendsTeaser}
+        <ServicesBlock />
         <AboutBlock />
         {articlesTeaser}
       </div>

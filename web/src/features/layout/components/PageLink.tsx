@@ -14,12 +14,14 @@ export interface PageLinkProps extends Omit<NavLinkProps, 'to'> {
  */
 export function PageLink({ to, onClick, ...props }: PageLinkProps) {
   const localizedPath = useLocalizedPath();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
-    if (splitLanguagePrefix(pathname).rest === to) {
+    // A link carrying other state (the services page's additional tab) still navigates.
+    const sameState = JSON.stringify(props.state ?? null) === JSON.stringify(state ?? null);
+    if (splitLanguagePrefix(pathname).rest === to && (props.state === undefined || sameState)) {
       event.preventDefault();
       scrollToTop();
     }

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { createAdmin, seedPrices } from './support/cli';
+import { expect, test } from './support/fixtures';
+import { readServerState } from './support/serverState';
+
+const TEXTS = {
+  uk: {
+    main: 'Готель',
+    additional: 'Додаткові послуги',
+    dog: 'Собака',
+    hotelFood: 'Харчування готелю',
+    days: 'Днів',
+    calculate: 'Розрахувати',
+    bookStay: 'Забронювати',
+    discount5: '-24 грн за добу',
+  },
+  en: {
+    main: 'Hotel',
+    additional: 'Additional services',
+    dog: 'Dog',
+    hotelFood: "The hotel's food",
+    days: 'Days',
+    calculate: 'Calculate',
+    bookStay: 'Book this stay',
+    discount5: '24 UAH off a day',
+  },
+} as const;
+
+test.beforeAll(() => seedPrices());
+
+/** Records each history entry the app pushes, so a navigation's URL and state can be read. */
+async function recordNavigations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const pushed: { url: string; state: unknown }[] = [];
+    (window as unknown as { pushed: typeof pushed }).pushed = pushed;
+    const push = history.pushState.bind(history);
+    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      pushed.push({ url: String(url), state });
+      push(state, unused, url);
+    };
+  });
+}
+
+async function lastNavigation(page: Page): Promise<{ url: string; state: { usr?: unknown } }> {
+  return page.evaluate(() => {
+    const { pushed } = window as unknown as { pushed: { url: string; state: { usr?: unknown } }[] };
+    const last = pushed.at(-1);
+    if (!last) throw new Error('no navigation');
+    return last;
+  });
+}
+
+for (const language of ['uk', 'en'] as const) {
+  const text = TEXTS[language];
+
+  test(`a guest reads the prices, switches tabs, prices a 12-day dog stay and books it (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language}/prices`);
+    const dog = page.getByTestId('price-dog-hotel');
+    await expect(dog).toContainText('750');
+    await expect(dog).toContainText('650');
+    const cat = page.getByTestId('price-cat-hotel');
+    for (const price of ['374', '194', '400']) await expect(cat).toContainText(price);
+    await expect(page.getByTestId('price-cat-hotel-5-days')).toContainText('350');
+    await expect(page.getByTestId('price-cat-hotel-5-days')).toContainText(text.discount5);
+    await expect(page.getByTestId('price-cat-hotel-10-days')).toContainText('300');
+
+    await page.getByRole('tab', { name: text.additional }).click();
+    for (const service of ['walking', 'veterinary', 'grooming', 'transportation']) {
+      const block = page.getByTestId(`service-${service}`);
+      await expect(block).toBeVisible();
+      await expect(block.getByRole('img')).toHaveCount(2);
+    }
+    await page.getByRole('tab', { name: text.main }).click();
+    await expect(dog).toBeVisible();
+
+    await page.getByRole('radio', { name: text.dog, exact: true }).check();
+    await page.getByRole('radio', { name: text.hotelFood }).check();
+    await page.getByLabel(text.days, { exact: true }).fill('12');
+    await page.getByRole('button', { name: text.calculate }).click();
+    const estimate = page.getByTestId('estimate');
+    await expect(page.getByTestId('estimate-total')).toHaveText(/^9[\s,.]?000/u);
+    await expect(estimate).toContainText('12 × 750');
+
+    await recordNavigations(page);
+    await estimate.getByRole('button', { name: text.bookStay }).click();
+    const navigation = await lastNavigation(page);
+    expect(new URL(navigation.url, 'http://site').pathname).toBe(`/${language}/contacts`);
+    const carried = (navigation.state.usr as { contactMessage?: string }).contactMessage ?? '';
+    expect(carried).toContain('12 x 750');
+    expect(carried).toContain('9000');
+    expect(carried.length).toBeLessThanOrEqual(300);
+  });
+}
+
+test('a staff edit of the dog price shows on the public page at once, in both languages', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const login = `prices-${testInfo.project.name}`;
+  createAdmin(login, 'Start1!pass');
+  await page
+    .context()
+    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
+  await page.goto('/admin');
+  await page.getByLabel('Логін').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+
+  const setDogPrice = async (price: string) => {
+    await page.goto('/admin/prices');
+    const item = page.getByTestId('admin-price-dog-hotel');
+    await item.locator('summary').click();
+    // The admin speaks the language the site was last seen in, so it is found by structure.
+    await item.getByTestId('line-value').first().fill(price);
+    await item.locator('button[type="submit"]').click();
+    await expect(item.getByRole('status')).toContainText(/Збережено|Saved/u);
+    await expect(item.getByText(/Пункт цін змінено|Price item edited/u).first()).toBeVisible();
+  };
+
+  await setDogPrice('777');
+  for (const language of ['uk', 'en']) {
+    await page.goto(`/${language}/prices`);
+    await expect(page.getByTestId('price-dog-hotel')).toContainText('777');
+  }
+  await setDogPrice('750');
+  await page.goto('/en/prices');
+  await expect(page.getByTestId('price-dog-hotel')).toContainText('750');
+});

@@ -1,0 +1,2 @@
+/** The services page loads on demand. */
+export const loadPricesPages = () => import('./pages');
