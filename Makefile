@@ -62,8 +62,8 @@ e2e: build
 	cd web && npm run check:budget
 	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
 
-## Lighthouse (mobile) on home, the dog list, a dog's page, the blog and an article in both
-## languages, on demo content: fails below performance 95, layout shift 0.05, accessibility /
+## Lighthouse (mobile) on home, the dog list, a dog's page, the blog, an article, the services,
+## About, FAQ and contacts pages in both languages, on demo content: fails below performance 95, layout shift 0.05, accessibility /
 ## best practices / SEO 100; each page judged by the median of 5 runs.
 page-quality: build database
 	@scripts/ensure-chromium

@@ -15,7 +15,10 @@ use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 use tower::ServiceBuilder;
 use tower_http::{
     catch_panic::CatchPanicLayer,
-    compression::CompressionLayer,
+    compression::{
+        predicate::{DefaultPredicate, Predicate, SizeAbove},
+        CompressionLayer,
+    },
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
     timeout::TimeoutLayer,
     trace::TraceLayer,
@@ -181,7 +184,9 @@ fn app(
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
             Duration::from_secs(30),
         ))
-        .layer(CompressionLayer::new())
+        .layer(CompressionLayer::new().compress_when(
+            DefaultPredicate::new().and(SizeAbove::new(query::cache::COMPRESS_ABOVE)),
+        ))
         .layer(middleware::from_fn(http::xsrf::protect));
     let mut router = Router::new()
         .nest("/api", api)

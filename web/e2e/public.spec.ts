@@ -101,7 +101,7 @@ test.describe('error pages', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     if (isMobile) await footer.getByRole('button', { name: 'Про нас' }).click();
-    await footer.getByRole('link', { name: 'Запитання та відповіді' }).click();
+    await footer.getByRole('link', { name: 'Відгуки' }).click();
     await expect(page).toHaveURL(/\/404-not-found$/);
   });
 
@@ -210,7 +210,7 @@ test.describe('scrolling', () => {
     expect(position).toBeGreaterThan(0);
 
     await link.click();
-    await expect(page).toHaveURL(/\/404-not-found$/);
+    await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();

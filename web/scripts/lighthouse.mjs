@@ -286,9 +286,17 @@ try {
   const articleId = await mainArticleId(site.baseUrl);
   const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
   const pages = LANGUAGES.flatMap((language) =>
-    ['', '/want-a-friend', `/want-a-friend/dog/${dogId}`, '/blog', `/article/${articleId}`].map(
-      (path) => `/${language}${path}`,
-    ),
+    [
+      '',
+      '/want-a-friend',
+      `/want-a-friend/dog/${dogId}`,
+      '/blog',
+      `/article/${articleId}`,
+      '/prices',
+      '/about',
+      '/about/ask',
+      '/contacts',
+    ].map((path) => `/${language}${path}`),
   ).filter((path) => !only || only.test(path));
   chrome = await launchChrome();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });

@@ -8,8 +8,10 @@ use axum::response::Response;
 use chrono::NaiveDate;
 use sha2::{Digest, Sha256};
 
-/// Bodies this small gain nothing from gzip (its header alone is 18 bytes).
-const COMPRESS_ABOVE: usize = 256;
+/// Bodies this small gain nothing from gzip (its header alone is 18 bytes). The server's
+/// compression layer leaves them alone too, so a small cached answer is sent as it is kept
+/// instead of being compressed again on every request.
+pub const COMPRESS_ABOVE: u16 = 256;
 
 /// An answer as it is sent again and again.
 pub(super) struct Answer {
@@ -158,7 +160,7 @@ impl Answer {
 
     fn gzip(&self) -> &Option<Bytes> {
         self.gzip.get_or_init(|| {
-            if self.identity.len() <= COMPRESS_ABOVE {
+            if self.identity.len() <= usize::from(COMPRESS_ABOVE) {
                 return None;
             }
             let mut encoder =
