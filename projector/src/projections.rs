@@ -22,3 +22,5 @@ pub mod public_articles;
 pub mod public_dogs;
 /// The additional services' descriptions, for staff and for each language's page.
 pub mod services;
+/// Pages rewritten whole on every event (About, FAQ): the shared fold and writes.
+mod whole_page;
