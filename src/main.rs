@@ -10,6 +10,11 @@ use doghotel::{database, Config};
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
+/// Many small allocations live for one request; mimalloc's per-thread free lists serve them
+/// for a fraction of glibc's cost (bench/RESULTS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Login and password of the demo admin that `seed-demo` creates on a fresh database.
 const DEMO_LOGIN: &str = "admin";
 const DEMO_PASSWORD: &str = "Doghotel1996!";

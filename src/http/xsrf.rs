@@ -34,7 +34,7 @@ pub async fn protect(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     if cookie.is_none() {
         // Readable by the page on purpose (no HttpOnly): the app must copy it into the header.
-        let value = format!("{COOKIE}={}; Path=/; SameSite=Strict", new_token());
+        let value = [COOKIE, "=", &new_token(), "; Path=/; SameSite=Strict"].concat();
         if let Ok(value) = HeaderValue::from_str(&value) {
             response.headers_mut().append(header::SET_COOKIE, value);
         }
@@ -42,10 +42,19 @@ pub async fn protect(request: Request, next: Next) -> Response {
     response
 }
 
+/// 24 random bytes as 48 hex digits. Every answer to a client without the cookie makes one, so
+/// it is written digit by digit rather than formatted byte by byte (which was a seventh of the
+/// server's work on a cached answer).
 fn new_token() -> String {
     use rand::Rng;
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let bytes: [u8; 24] = rand::thread_rng().gen();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    let mut token = String::with_capacity(2 * bytes.len());
+    for byte in bytes {
+        token.push(char::from(DIGITS[usize::from(byte >> 4)]));
+        token.push(char::from(DIGITS[usize::from(byte & 0x0f)]));
+    }
+    token
 }
 
 /// The value of one cookie of the request, if it was sent.
@@ -63,6 +72,16 @@ pub fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tokens_are_48_hex_digits_and_differ() {
+        let (one, two) = (new_token(), new_token());
+        assert_eq!(one.len(), 48);
+        assert!(one
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
+        assert_ne!(one, two);
+    }
 
     #[test]
     fn cookies_are_found_among_others() {
