@@ -8,6 +8,9 @@ mod about;
 /// The admin dog calls: create, edit, publish, hide, delete, history.
 #[path = "http/admin_dogs.rs"]
 mod admin_dogs;
+/// Photo albums: staff's uploads, covers, turns and history; the public albums and photos.
+#[path = "http/albums.rs"]
+mod albums;
 /// Anna, the staff member the admin tests act as.
 #[path = "http/anna.rs"]
 mod anna;
@@ -38,6 +41,9 @@ mod profile;
 /// Public reads answered from memory, and dropped when a command changes them.
 #[path = "http/public_cache.rs"]
 mod public_cache;
+/// Guests' reviews and answers: the form, moderation, the feedback page and the slider.
+#[path = "http/reviews.rs"]
+mod reviews;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;
@@ -116,6 +122,10 @@ async fn the_openapi_document_names_the_routes_and_the_bearer_scheme() {
     assert!(document["paths"]["/api/send-message"]["post"].is_object());
     assert!(document["paths"]["/api/contacts"]["get"].is_object());
     assert!(document["paths"]["/api/admin/contacts"]["put"].is_object());
+    let review = &document["paths"]["/api/feedback"]["post"];
+    assert!(review["requestBody"]["content"]["multipart/form-data"].is_object());
+    assert!(document["paths"]["/api/feedback"]["get"].is_object());
+    assert!(document["paths"]["/api/admin/feedback/{id}/approve"]["put"].is_object());
     let upload = &document["paths"]["/api/admin/cloudinary/upload"]["post"];
     assert!(upload["requestBody"]["content"]["multipart/form-data"].is_object());
     let update = &document["paths"]["/api/admin/profile/update"]["put"];

@@ -21,8 +21,6 @@ pub struct RequestContext {
     request_id: String,
 }
 
-/// The actor recorded for what the command line does.
-const CLI_ACTOR: &str = "cli";
 /// The actor recorded for what the server does on its own clock.
 const SCHEDULER_ACTOR: &str = "scheduler";
 
@@ -30,7 +28,7 @@ impl RequestContext {
     /// What `doghotel create-admin` and `seed-demo` do: no request, the CLI as the actor.
     pub fn cli() -> RequestContext {
         RequestContext {
-            actor: CLI_ACTOR.to_owned(),
+            actor: events::metadata::COMMAND_LINE.to_owned(),
             request_id: String::new(),
         }
     }

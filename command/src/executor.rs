@@ -56,7 +56,7 @@ where
                 .with_upcasters(A::Event::upcasters()),
             pool,
             services,
-            name_claims: |_| None,
+            name_claims: |_| Vec::new(),
         }
     }
 
@@ -140,8 +140,8 @@ where
             .fetch_one(&mut *transaction)
             .await
             .map_err(append_error)?;
-            if let Some(claim) = (self.name_claims)(event) {
-                name_claims::take(&mut transaction, aggregate_id, &claim).await?;
+            for change in (self.name_claims)(event) {
+                name_claims::record(&mut transaction, aggregate_id, &change).await?;
             }
         }
         transaction.commit().await?;

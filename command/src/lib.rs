@@ -10,6 +10,8 @@
 pub mod about_page;
 /// Staff accounts: credentials, profile, sign-ins and the temporary block.
 pub mod admin_account;
+/// Photo albums: the `Album` aggregate, its names' rules and its photos' covers and turns.
+pub mod album;
 /// Blog articles: the `Article` aggregate, its drafts and the editor's rules.
 pub mod article;
 /// Password hashing, session tokens and the admin guard.
@@ -40,6 +42,8 @@ pub mod faq;
 pub mod forwarded;
 /// The history panel's calls: what happened, one version as it was, restoring it.
 pub mod history;
+/// A name in both languages by SPEC §5's rules (categories, albums).
+pub mod localized_name;
 /// Which article is the blog's main one: the `MainArticle` aggregate.
 pub mod main_article;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
@@ -50,6 +54,8 @@ pub mod page_text;
 pub mod price_list;
 /// Per-client limits on the public forms.
 pub mod rate_limit;
+/// Guests' reviews and answers, and their moderation: the `Review` aggregate.
+pub mod review;
 /// The crate's two routers, composed from the aggregates' own.
 pub mod routes;
 /// The additional services' descriptions: the `ServiceDescription` aggregate.
@@ -60,7 +66,8 @@ pub mod state;
 pub mod submission;
 /// Photos in, image ids out: the upload form and its routes.
 pub mod upload;
-/// SPEC §5 input values that exist only when valid: email, names, phone, password, login.
+/// SPEC §5 input values that exist only when valid: email, names, phone, password, login,
+/// texts of messages and reviews.
 pub mod validation;
 
 pub use about_page::seed::write_about_page;

@@ -7,7 +7,9 @@
 //! [`Executor::claiming_names`](crate::executor::Executor::claiming_names)); the executor writes
 //! those claims in the same transaction as the events. A taken name rolls the events back and
 //! answers the scope's own refusal (`loginTaken`), and a new name replaces the aggregate's
-//! earlier one in the same scope, which frees it.
+//! earlier one in the same scope, which frees it. An event may take names in several scopes at
+//! once (an album's Ukrainian and English names) and may free them (a deleted album's names can
+//! be given to a new one).
 
 use sqlx::{Postgres, Transaction};
 
@@ -28,15 +30,40 @@ pub struct NameClaim {
     pub name: String,
 }
 
-/// Which name, if any, an event takes.
-pub type ClaimsOf<E> = fn(&E) -> Option<NameClaim>;
+/// What an event does to its aggregate's names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameChange {
+    Take(NameClaim),
+    /// Frees the aggregate's name in this scope.
+    Release(NameScope),
+}
+
+/// The names an event takes or frees; most take none.
+pub type ClaimsOf<E> = fn(&E) -> Vec<NameChange>;
 
 /// The unique key that refuses a name held by another aggregate (see the migration).
 const TAKEN_CONSTRAINT: &str = "name_claims_taken";
 
-/// Records that `aggregate_id` holds `claim.name`, inside the transaction that appends the
-/// event taking it.
-pub(crate) async fn take(
+/// Records `change` for `aggregate_id`, inside the transaction that appends its event.
+pub(crate) async fn record(
+    transaction: &mut Transaction<'_, Postgres>,
+    aggregate_id: &str,
+    change: &NameChange,
+) -> Result<(), ApiError> {
+    match change {
+        NameChange::Take(claim) => take(transaction, aggregate_id, claim).await,
+        NameChange::Release(scope) => {
+            sqlx::query("DELETE FROM name_claims WHERE scope = $1 AND aggregate_id = $2")
+                .bind(scope.key)
+                .bind(aggregate_id)
+                .execute(&mut **transaction)
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+async fn take(
     transaction: &mut Transaction<'_, Postgres>,
     aggregate_id: &str,
     claim: &NameClaim,

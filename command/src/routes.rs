@@ -7,8 +7,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
 use crate::{
-    about_page, admin_account, article, category_catalog, contact_details, contact_message, dog,
-    dog_request, faq, price_list, service_description, upload,
+    about_page, admin_account, album, article, category_catalog, contact_details, contact_message,
+    dog, dog_request, faq, price_list, review, service_description, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -17,6 +17,7 @@ pub fn router(state: CommandState) -> OpenApiRouter {
         .merge(admin_account::routes::router())
         .merge(dog_request::routes::router())
         .merge(contact_message::routes::router())
+        .merge(review::routes::router())
         .with_state(state)
 }
 
@@ -26,6 +27,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(CommandApi::openapi())
         .merge(admin_account::routes::admin_router())
         .merge(dog::routes::admin_router())
+        .merge(album::routes::admin_router())
         .merge(category_catalog::routes::admin_router())
         .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
@@ -34,6 +36,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(faq::routes::admin_router())
         .merge(price_list::routes::admin_router())
         .merge(service_description::routes::admin_router())
+        .merge(review::routes::admin_router())
         .with_state(state)
 }
 
@@ -49,6 +52,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         (name = "contacts", description = "The hotel's contact details, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
         (name = "prices", description = "The price list and the additional services, as staff edit them"),
+        (name = "reviews", description = "Guests' reviews and answers, as staff moderate them"),
         (name = "visitors", description = "What visitors of the public site send")
     )
 )]

@@ -7,6 +7,7 @@ use sqlx::PgPool;
 
 use crate::about_page::AboutPage;
 use crate::admin_account::{self, AdminAccount};
+use crate::album::{self, Album};
 use crate::article::Article;
 use crate::auth::{AuthConfig, AuthState, Passwords};
 use crate::category_catalog::CategoryCatalog;
@@ -21,6 +22,7 @@ use crate::forwarded::TrustedProxies;
 use crate::main_article::MainArticle;
 use crate::price_list::PriceItemRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
+use crate::review::Review;
 use crate::service_description::ServiceRecord;
 
 #[derive(Clone)]
@@ -28,6 +30,7 @@ pub struct CommandState {
     pub(crate) pool: PgPool,
     pub(crate) accounts: Arc<Executor<AdminAccount>>,
     pub(crate) dogs: Arc<Executor<Dog>>,
+    pub(crate) albums: Arc<Executor<Album>>,
     pub(crate) categories: Arc<Executor<CategoryCatalog>>,
     pub(crate) articles: Arc<Executor<Article>>,
     pub(crate) main_article: Arc<Executor<MainArticle>>,
@@ -44,6 +47,9 @@ pub struct CommandState {
     pub(crate) contact_details: Arc<Executor<ContactDetails>>,
     pub(crate) contact_messages: Arc<Executor<ContactMessage>>,
     pub(crate) contact_message_limit: Arc<RateLimiter>,
+    pub(crate) reviews: Arc<Executor<Review>>,
+    /// Reviews and answers share one allowance, apart from the other forms'.
+    pub(crate) review_limit: Arc<RateLimiter>,
     /// Whose `X-Forwarded-For` names the client the limits count.
     pub(crate) trusted_proxies: TrustedProxies,
 }
@@ -61,6 +67,7 @@ impl CommandState {
                     .claiming_names(admin_account::name_claim),
             ),
             dogs: Arc::new(Executor::new(pool.clone(), ())),
+            albums: Arc::new(Executor::new(pool.clone(), ()).claiming_names(album::name_claim)),
             categories: Arc::new(Executor::new(pool.clone(), ())),
             articles: Arc::new(Executor::new(pool.clone(), ())),
             main_article: Arc::new(Executor::new(pool.clone(), ())),
@@ -82,6 +89,11 @@ impl CommandState {
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
+            reviews: Arc::new(Executor::new(pool.clone(), ())),
+            review_limit: Arc::new(RateLimiter::new(
+                DEFAULT_SUBMISSIONS_PER_WINDOW,
+                SUBMISSION_WINDOW,
+            )),
             trusted_proxies: TrustedProxies::default(),
             pool,
         }
@@ -92,6 +104,7 @@ impl CommandState {
     pub fn with_submission_limit(mut self, per_window: usize) -> CommandState {
         self.dog_request_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.contact_message_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        self.review_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self
     }
 

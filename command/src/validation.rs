@@ -211,42 +211,105 @@ impl ContactName {
     }
 }
 
-/// The message in the contact form (SPEC §5 "Contact message"): once the end is trimmed, 1 to
-/// 300 characters of Latin and Cyrillic letters, digits, `~@%!.,'"():;-` and whitespace, not
-/// starting with whitespace and never two whitespace characters in a row.
-pub struct ContactMessage;
+/// A message of one of the public forms that write to the hotel: once the end is trimmed, 1 to
+/// 300 characters, each a Latin or Cyrillic letter, a digit, whitespace or one of the rule's
+/// punctuation marks, not starting with whitespace and never two whitespace characters in a row.
+pub struct MessageRule {
+    pub invalid: Reason,
+    punctuation: &'static str,
+}
 
-impl ContactMessage {
-    pub const INVALID: Reason = Reason::new(
+/// The contact form's message (SPEC §5 "Contact message"): the punctuation `~@%!.,'"():;-`.
+pub const CONTACT_MESSAGE: MessageRule = MessageRule {
+    invalid: Reason::new(
         ErrorCode::TheMessageMustBe,
         "The message must have 1 to 300 characters: letters, digits, ~@%!.,'\"():;- and single spaces, not starting with a space.",
-    );
+    ),
+    punctuation: "~@%!.,'\"():;-’ʼ",
+};
+
+/// The FAQ's "ask your question" (issue 9): the contact message's rule and a question mark,
+/// since SPEC §5's list would refuse the one mark every question ends with.
+pub const QUESTION: MessageRule = MessageRule {
+    invalid: Reason::new(
+        ErrorCode::TheQuestionMustBe,
+        "The question must have 1 to 300 characters: letters, digits, ?~@%!.,'\"():;- and single spaces, not starting with a space.",
+    ),
+    punctuation: "?~@%!.,'\"():;-’ʼ",
+};
+
+impl MessageRule {
+    pub fn parse(&self, input: &str) -> Result<String, Reason> {
+        parse_message(input, self.punctuation).ok_or(self.invalid)
+    }
+}
+
+/// A message with its end trimmed when it has 1 to 300 characters, each a letter, a digit,
+/// whitespace or one of `punctuation`, does not start with whitespace and never has two
+/// whitespace characters in a row.
+fn parse_message(input: &str, punctuation: &str) -> Option<String> {
     const MAX_CHARS: usize = 300;
-    const PUNCTUATION: &'static str = "~@%!.,'\"():;-’ʼ";
+    let message = input.trim_end();
+    let allowed = |c: char| {
+        is_name_letter(c) || c.is_ascii_digit() || c.is_whitespace() || punctuation.contains(c)
+    };
+    let doubled_space = message
+        .chars()
+        .zip(message.chars().skip(1))
+        .any(|(a, b)| a.is_whitespace() && b.is_whitespace());
+    let valid = !message.is_empty()
+        && !message.starts_with(char::is_whitespace)
+        && message.chars().count() <= MAX_CHARS
+        && message.chars().all(allowed)
+        && !doubled_space;
+    valid.then(|| message.to_owned())
+}
+
+/// The text of a review or an answer (SPEC §3 "Review"): once the end is trimmed, 2 to 1,000
+/// characters of letters of any script (guests write in Ukrainian, English and more), digits,
+/// whitespace and common punctuation, not starting with whitespace and with no more than one
+/// blank line in a row. `<` and `>` are refused, so no text ever looks like markup.
+pub struct ReviewText;
+
+impl ReviewText {
+    pub const INVALID: Reason = Reason::new(
+        ErrorCode::TheReviewMustBe,
+        "The review must have 2 to 1000 characters: letters, digits, punctuation and spaces, not starting with a space and with no more than one blank line in a row.",
+    );
+    const LENGTHS: std::ops::RangeInclusive<usize> = 2..=1000;
+    const PUNCTUATION: &'static str = "?!.,;:'\"()-–—…«»№%+/’ʼ“”„";
 
     pub fn parse(input: &str) -> Result<String, Reason> {
-        let message = input.trim_end();
-        let allowed = |c: char| {
-            is_name_letter(c)
-                || c.is_ascii_digit()
-                || c.is_whitespace()
-                || Self::PUNCTUATION.contains(c)
-        };
-        let doubled_space = message
-            .chars()
-            .zip(message.chars().skip(1))
-            .any(|(a, b)| a.is_whitespace() && b.is_whitespace());
-        let valid = !message.is_empty()
-            && !message.starts_with(char::is_whitespace)
-            && message.chars().count() <= Self::MAX_CHARS
-            && message.chars().all(allowed)
-            && !doubled_space;
+        let text = input.trim_end();
+        let allowed =
+            |c: char| c.is_alphanumeric() || c.is_whitespace() || Self::PUNCTUATION.contains(c);
+        let valid = Self::LENGTHS.contains(&text.chars().count())
+            && !text.starts_with(char::is_whitespace)
+            && text.chars().all(allowed)
+            && !has_two_blank_lines(text);
         if valid {
-            Ok(message.to_owned())
+            Ok(text.to_owned())
         } else {
             Err(Self::INVALID)
         }
     }
+}
+
+/// Whether two lines in a row hold nothing but whitespace, i.e. three line breaks with only
+/// spaces between them.
+fn has_two_blank_lines(text: &str) -> bool {
+    let mut breaks_in_a_row = 0;
+    for c in text.chars() {
+        if c == '\n' {
+            breaks_in_a_row += 1;
+            if breaks_in_a_row == 3 {
+                return true;
+            }
+        } else if !c.is_whitespace() {
+            breaks_in_a_row = 0;
+        }
+    }
+    false
 }
 
 /// A Ukrainian phone number (SPEC §5): once the mask's `+ ( ) - / _` and spaces are removed,
@@ -430,7 +493,9 @@ pub(crate) mod tests {
         check_shared_cases("contactName", |input| code(ContactName::parse(input)));
         check_shared_cases("contactPhone", |input| code(Phone::parse(input)));
         check_shared_cases("contactEmail", |input| code(Email::parse(input)));
-        check_shared_cases("contactMessage", |input| code(ContactMessage::parse(input)));
+        check_shared_cases("contactMessage", |input| code(CONTACT_MESSAGE.parse(input)));
+        check_shared_cases("question", |input| code(QUESTION.parse(input)));
+        check_shared_cases("reviewText", |input| code(ReviewText::parse(input)));
     }
 
     #[test]

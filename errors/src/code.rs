@@ -57,6 +57,9 @@ catalogue! {
     EmptyNumber = "emptyNumber",
     IncorrectNumber = "incorrectNumber",
     TheMessageMustBe = "theMessageMustBe",
+    TheQuestionMustBe = "theQuestionMustBe",
+    /// A review's or an answer's text: 2 to 1,000 characters of letters, digits and punctuation.
+    TheReviewMustBe = "theReviewMustBe",
     LoginValidation = "loginValidation",
     NewPasswordRequired = "newPasswordRequired",
     PasswordValidation = "passwordValidation",
@@ -124,6 +127,15 @@ catalogue! {
     RatedLineRequired = "ratedLineRequired",
     /// The calculator's stay: days, dates, pet or food it cannot price.
     InvalidStay = "invalidStay",
+
+    // Photo albums (SPEC §5 "Album", §4 "Album cover").
+    EnterAlbumName = "enterAlbumName",
+    /// The SPEC's key, spelled as the SPEC spells it.
+    NameToShort = "nameToShort",
+    AlbumNameTooLong = "albumNameTooLong",
+    NameAlreadyExist = "nameAlreadyExist",
+    /// 422: a fourth cover photo.
+    CoverFull = "coverFull",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -44,6 +44,10 @@ numeric_id!(
     ArticleId
 );
 numeric_id!(
+    /// A photo album's id, from the `album_ids` sequence.
+    AlbumId
+);
+numeric_id!(
     /// A blog category's id, given by the category catalog.
     CategoryId
 );

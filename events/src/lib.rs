@@ -6,6 +6,10 @@
 pub mod about;
 /// Account of a staff member: creation, sign-ins, blocks, profile and password changes.
 pub mod admin_account;
+/// Photo albums: their names, photos, covers, turns and status.
+pub mod album;
+/// An album and its photos as staff see them over the API, shared by the command and read sides.
+pub mod album_view;
 /// Blog articles: their drafts, publications and content blocks.
 pub mod article;
 /// A blog article as staff see it over the API, shared by the command and read sides.
@@ -28,8 +32,8 @@ pub mod edited_record;
 pub mod faq;
 /// Who is signed in, as the admin guard hands it to the handlers.
 pub mod identity;
-/// Typed ids as addresses carry them (dogs, articles, categories), parsed once for the command
-/// and the read side.
+/// Typed ids as addresses carry them (dogs, articles, categories, albums), parsed once for the
+/// command and the read side.
 pub mod ids;
 /// The site's languages (uk = 1, ru = 2, en = 3) and how a request names one.
 pub mod language;
@@ -43,6 +47,8 @@ pub mod media_path;
 pub mod metadata;
 /// The hotel's price list: price items, their lines and the values they may hold.
 pub mod price_list;
+/// Guests' reviews and answers, their moderation and the home slider's choice.
+pub mod review;
 /// The additional services' descriptions: texts and two pictures each.
 pub mod service_description;
 /// Staff mail the SMTP server refused for good, parked so later mail goes out.
@@ -51,7 +57,7 @@ pub mod staff_mail;
 pub mod stored;
 
 pub use identity::AdminIdentity;
-pub use ids::{ArticleId, CategoryId, DogId};
+pub use ids::{AlbumId, ArticleId, CategoryId, DogId};
 pub use language::Language;
 pub use localized::LocalizedText;
 pub use metadata::EventMetadata;

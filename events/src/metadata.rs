@@ -2,6 +2,8 @@ use std::collections::HashMap;
 
 /// The actor recorded for anything a visitor of the public site submits.
 pub const VISITOR: &str = "visitor";
+/// The actor recorded for what the command line does (`create-admin`, `seed-demo`).
+pub const COMMAND_LINE: &str = "cli";
 
 /// Who caused an event, in which request and through which command. Stored as the event
 /// row's metadata so staff can audit every change.

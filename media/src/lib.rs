@@ -20,6 +20,8 @@ pub mod variants;
 
 pub use checks::MAX_BYTES;
 pub use error::{MediaError, Refusal};
-pub use pipeline::{ingest, is_uploaded, StoredImage, StoredVariant};
+pub use pipeline::{
+    ingest, ingest_keeping_original, is_uploaded, turn, StoredImage, StoredVariant,
+};
 pub use storage::{ImageId, LocalStore, MediaKey, MediaStore};
 pub use variants::{OutputFormat, VARIANTS};

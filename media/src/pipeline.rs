@@ -147,6 +147,47 @@ pub async fn is_uploaded(store: &dyn MediaStore, id: &ImageId) -> anyhow::Result
     store.exists(&manifest).await
 }
 
+/// The name under which an upload's own bytes are kept beside its variants.
+const ORIGINAL: &str = "original";
+
+/// Ingests an upload unturned and keeps its bytes as they came, under the image's id, so
+/// [`turn`] can render it again at other turns from the original instead of from an already
+/// compressed variant. The kept bytes still carry the camera's metadata: the media route serves
+/// WebP and JPEG variants only, never them.
+pub async fn ingest_keeping_original(
+    store: &dyn MediaStore,
+    bytes: &[u8],
+) -> Result<StoredImage, MediaError> {
+    let stored = ingest(store, bytes, 0).await?;
+    let key = original_key(&stored.id)?;
+    store
+        .put(&key, bytes, "application/octet-stream")
+        .await
+        .context("keeping the original")?;
+    Ok(stored)
+}
+
+/// The image `source` (kept by [`ingest_keeping_original`]) rendered at `turns` quarter turns.
+pub async fn turn(
+    store: &dyn MediaStore,
+    source: &str,
+    turns: u8,
+) -> Result<StoredImage, MediaError> {
+    let key = original_key(source)?;
+    let original = store
+        .get(&key)
+        .await?
+        .with_context(|| format!("no original kept for {source}"))?;
+    ingest(store, &original, turns).await
+}
+
+fn original_key(id: &str) -> Result<MediaKey, MediaError> {
+    ImageId::parse(id)
+        .and_then(|id| MediaKey::new(&id, ORIGINAL, "upload"))
+        .with_context(|| format!("{id} is no image id"))
+        .map_err(MediaError::from)
+}
+
 fn render(upload: &CheckedUpload, turns: Turns) -> Result<(u32, u32, Vec<Rendered>), MediaError> {
     let upright = processing::upright(upload, turns, variants::working_size)?;
     let rendered = variants::render(&upright.image, upright.width, upright.height)?;

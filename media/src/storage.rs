@@ -48,8 +48,9 @@ impl fmt::Display for ImageId {
     }
 }
 
-/// The extensions a key may end in: the two image formats and the JSON manifest.
-const EXTENSIONS: [&str; 3] = ["webp", "jpg", "json"];
+/// The extensions a key may end in: the two image formats, the JSON manifest, and an upload
+/// kept as it came (see `pipeline::keep_original`), which is never served.
+const EXTENSIONS: [&str; 4] = ["webp", "jpg", "json", "upload"];
 
 /// A stored file's name, `<image id>/<name>.<extension>`, e.g. `3fa9…e1/card.webp`. Keys reach
 /// us from URLs, so a key can only be made by [`MediaKey::parse`] or [`MediaKey::new`], which

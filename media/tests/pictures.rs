@@ -6,7 +6,10 @@ mod common;
 use common::TempDir;
 use image::{ImageDecoder, RgbImage};
 use media::variants::Fit;
-use media::{ingest, LocalStore, MediaKey, MediaStore, OutputFormat, StoredImage, VARIANTS};
+use media::{
+    ingest, ingest_keeping_original, turn, LocalStore, MediaError, MediaKey, MediaStore,
+    OutputFormat, StoredImage, VARIANTS,
+};
 
 async fn ingested(bytes: &[u8], turns: u8) -> (TempDir, LocalStore, StoredImage) {
     let folder = TempDir::new();
@@ -140,6 +143,31 @@ async fn two_turns_put_the_photo_upside_down() {
     let full = pixels(&store, &stored, "full").await;
     assert!(is_red(&full, 400 - 10, 300 - 10));
     assert!(!is_red(&full, 10, 10));
+}
+
+#[tokio::test]
+async fn a_kept_original_is_turned_again_from_its_own_bytes() {
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path());
+    let upload = common::png(400, 300);
+    let source = ingest_keeping_original(&store, &upload).await.unwrap();
+    assert_eq!((source.width, source.height), (400, 300));
+
+    let turned = turn(&store, &source.id, 1).await.unwrap();
+    assert_ne!(turned.id, source.id);
+    assert_eq!((turned.width, turned.height), (300, 400));
+    assert!(is_red(&pixels(&store, &turned, "full").await, 300 - 10, 10));
+    // Four quarters later the photo is the upload again, rendered once.
+    assert_eq!(turn(&store, &source.id, 4).await.unwrap(), source);
+}
+
+#[tokio::test]
+async fn an_image_without_a_kept_original_cannot_be_turned() {
+    let (_folder, store, stored) = ingested(&common::png(400, 300), 0).await;
+    assert!(matches!(
+        turn(&store, &stored.id, 1).await,
+        Err(MediaError::Failed(_))
+    ));
 }
 
 #[tokio::test]

@@ -6,6 +6,8 @@ pub mod admin_accounts;
 pub mod admin_articles;
 /// Every dog that is not deleted, with both languages and its status, for the admin pages.
 pub mod admin_dogs;
+/// Every album for staff, published albums per language, and every photo in page order.
+pub mod albums;
 /// The blog's categories with both names.
 pub mod blog_categories;
 /// The blog's main article, if it has one.
@@ -20,6 +22,8 @@ pub mod price_items;
 pub mod public_articles;
 /// Published dogs per language, as the public list and details pages show them.
 pub mod public_dogs;
+/// Every review and answer for staff, and the approved reviews with their answers for visitors.
+pub mod reviews;
 /// The additional services' descriptions, for staff and for each language's page.
 pub mod services;
 /// Pages rewritten whole on every event (About, FAQ): the shared fold and writes.

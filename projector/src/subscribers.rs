@@ -4,6 +4,7 @@ use crate::projections::about_page::AboutPageProjection;
 use crate::projections::admin_accounts::AdminAccounts;
 use crate::projections::admin_articles::AdminArticles;
 use crate::projections::admin_dogs::AdminDogs;
+use crate::projections::albums::Albums;
 use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
 use crate::projections::contact_details::ContactDetailsTable;
@@ -11,6 +12,7 @@ use crate::projections::faq::FaqProjection;
 use crate::projections::price_items::PriceItems;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
+use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
 use crate::reactors::staff_mail::StaffMail;
 use crate::{projection, reactor, Subscriber};
@@ -31,6 +33,8 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(FaqProjection),
         projection(PriceItems),
         projection(Services),
+        projection(Reviews),
+        projection(Albums),
     ]
 }
 

@@ -9,6 +9,8 @@
 pub mod about;
 /// Staff accounts: the signed-in staff member's profile.
 mod admin_accounts;
+/// Photo albums: the gallery's albums and photos, and the staff's list and album page.
+pub mod albums;
 /// The blog: public lists, articles and categories, and the staff's articles.
 pub mod blog;
 /// Public answers kept in memory, dropped when the projector moves their read model.
@@ -30,6 +32,8 @@ pub mod page_meta;
 mod paging;
 /// The price list, the additional services and the stay-cost calculator.
 pub mod prices;
+/// Guests' reviews: the feedback page and the home slider, and the moderation list.
+pub mod reviews;
 
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -52,6 +56,8 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .merge(blog::routes::router(views))
         .merge(about::routes::router())
         .merge(prices::routes::router())
+        .merge(reviews::routes::router())
+        .merge(albums::routes::router())
         .with_state(pool)
 }
 
@@ -65,6 +71,8 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(blog::routes::admin_router())
         .merge(about::routes::admin_router())
         .merge(prices::routes::admin_router())
+        .merge(reviews::routes::admin_router())
+        .merge(albums::routes::admin_router())
         .with_state(pool)
 }
 
@@ -87,6 +95,9 @@ mod tests {
             "/want-a-friend/{page}",
             "/about",
             "/about/ask",
+            "/feedback",
+            "/feedback/all",
+            "/feedback/slider",
         ] {
             assert!(public["paths"][path]["get"].is_object(), "{path}");
         }
@@ -99,6 +110,8 @@ mod tests {
             "/want-a-friend/dog/{id}",
             "/about",
             "/faq",
+            "/feedback",
+            "/feedback/counts",
         ] {
             assert!(admin["paths"][path]["get"].is_object(), "{path}");
         }
@@ -112,6 +125,11 @@ mod tests {
             "PublicFaq",
             "AdminAboutView",
             "AdminFaqView",
+            "FeedbackPage",
+            "FeedbackSlider",
+            "PublicReview",
+            "AdminReview",
+            "ReviewCounts",
         ] {
             let schemas = &public["components"]["schemas"];
             let known =

@@ -1,9 +1,12 @@
 //! `doghotel seed-demo`: a fresh site filled with what a visitor expects to see: the demo admin
 //! the shelter's dogs with photos, the blog, the hotel's contact details and price list, the
-//! About page with its team, and the FAQ. Seeding twice adds nothing the second time.
+//! About page with its team, the FAQ, guests' reviews and photo albums. Seeding twice adds
+//! nothing the second time.
 
 /// The demo About page, team and FAQ.
 mod about;
+/// The demo photo albums.
+mod albums;
 /// The demo blog's categories and articles.
 mod articles;
 /// The demo dogs' records.
@@ -12,16 +15,22 @@ mod dogs;
 mod portrait;
 /// The price list and the additional services' texts.
 mod prices;
+/// Guests' reviews, answers and the home slider's choice.
+mod reviews;
 /// Painted pictures of the About page: the house, the people, the certificate.
 mod scenes;
 
 use anyhow::Context;
 use chrono::Utc;
 use command::about_page::body::{MemberBody, StoryBody};
+use command::album::seed::{add_published_album, has_albums};
 use command::dog::{DogInput, PhotoInput};
 use command::faq::body::FaqItemBody;
+use command::review::seed::{add_hotel_answer, add_review, has_reviews, Moderation};
 use command::CommandState;
+use events::album::PhotoImage;
 use events::dog::LocalizedText;
+use events::review::ReviewDetails;
 use events::service_description::ServiceDescription;
 use media::MediaStore;
 use sqlx::PgPool;
@@ -252,6 +261,119 @@ pub async fn seed_prices(state: &CommandState, store: &dyn MediaStore) -> anyhow
         };
         command::add_service_description(state, record).await?;
         added += 1;
+    }
+    Ok(added)
+}
+
+/// Adds the demo reviews (see `reviews`), unless the site has reviews already. Answers how many
+/// reviews and answers it added.
+pub async fn seed_reviews(state: &CommandState, store: &dyn MediaStore) -> anyhow::Result<usize> {
+    if has_reviews(state).await? {
+        return Ok(0);
+    }
+    let now = Utc::now();
+    let details = |review: &reviews::DemoReview, parent_id: Option<String>, image| ReviewDetails {
+        parent_id,
+        name: review.name.to_owned(),
+        pet_name: review.pet.map(str::to_owned),
+        text: review.text.to_owned(),
+        image,
+        language: review.language,
+    };
+    let mut ids = Vec::new();
+    // Oldest first, as they would have arrived.
+    for review in reviews::APPROVED.iter().rev() {
+        let image = match review.photo {
+            Some(dog) => {
+                let jpeg = portrait::portrait(dogs::DOGS[dog].coat, dog + 1, dog as u32 * 11 + 5);
+                let stored = media::ingest(store, &jpeg, 0)
+                    .await
+                    .context("storing a demo review's photo")?;
+                Some(stored.id)
+            }
+            None => None,
+        };
+        let moderation = if review.featured {
+            Moderation::Featured
+        } else {
+            Moderation::Approved
+        };
+        let at = now - chrono::Duration::days(review.days_ago) - chrono::Duration::hours(5);
+        let id = add_review(state, details(review, None, image), at, moderation).await?;
+        ids.push(id);
+    }
+    ids.reverse();
+    let answered = &ids[reviews::ANSWERED];
+    let language = reviews::APPROVED[reviews::ANSWERED].language;
+    for (index, (name, pet, text, days_ago)) in reviews::ANSWERS.into_iter().enumerate() {
+        let at = now - chrono::Duration::days(days_ago) + chrono::Duration::minutes(index as i64);
+        match name {
+            Some(name) => {
+                let answer = reviews::DemoReview {
+                    name,
+                    pet,
+                    text,
+                    language,
+                    days_ago,
+                    photo: None,
+                    featured: false,
+                };
+                let details = details(&answer, Some(answered.clone()), None);
+                add_review(state, details, at, Moderation::Approved).await?;
+            }
+            None => add_hotel_answer(state, answered, text, language, at).await?,
+        }
+    }
+    for review in &reviews::PENDING {
+        let at = now - chrono::Duration::days(review.days_ago) - chrono::Duration::hours(1);
+        add_review(state, details(review, None, None), at, Moderation::Pending).await?;
+    }
+    let (name, text) = reviews::PENDING_ANSWER;
+    let answer = reviews::DemoReview {
+        name,
+        pet: None,
+        text,
+        language: reviews::APPROVED[0].language,
+        days_ago: 0,
+        photo: None,
+        featured: false,
+    };
+    add_review(
+        state,
+        details(&answer, Some(ids[0].clone()), None),
+        now - chrono::Duration::hours(2),
+        Moderation::Pending,
+    )
+    .await?;
+    Ok(reviews::APPROVED.len() + reviews::ANSWERS.len() + reviews::PENDING.len() + 1)
+}
+
+/// Adds the demo albums (see `albums`), published with their covers, unless the site has albums
+/// already. Answers how many photos it added.
+pub async fn seed_albums(state: &CommandState, store: &dyn MediaStore) -> anyhow::Result<usize> {
+    if has_albums(state).await? {
+        return Ok(0);
+    }
+    let mut added = 0;
+    for (number, album) in albums::ALBUMS.iter().enumerate() {
+        let mut photos = Vec::new();
+        for shot in 0..album.photos {
+            let dog = &dogs::DOGS[(number * 5 + shot) % dogs::DOGS.len()];
+            let jpeg = portrait::portrait(dog.coat, album.scene, (number * 31 + shot) as u32);
+            let stored = media::ingest_keeping_original(store, &jpeg)
+                .await
+                .with_context(|| format!("storing a photo of the album {}", album.name.1))?;
+            photos.push(PhotoImage {
+                id: stored.id,
+                width: stored.width,
+                height: stored.height,
+            });
+        }
+        added += photos.len();
+        let names = LocalizedText::new(album.name.0, album.name.1);
+        add_published_album(state, names, photos, &album.covers)
+            .await
+            .with_context(|| format!("adding the album {}", album.name.1))?;
     }
     Ok(added)
 }

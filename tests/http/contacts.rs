@@ -160,6 +160,46 @@ async fn each_broken_contact_form_rule_answers_its_key_on_its_field_and_stores_n
 }
 
 #[tokio::test]
+async fn a_question_from_the_faq_may_ask_and_reaches_the_staff_like_a_message() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let app = spawn_mailing(&sink).await;
+    let mut question = by_email();
+    question["message"] = json!("Do you take cats for 2 weeks?");
+    question["subject"] = json!("A question from the FAQ page");
+
+    let refused = send(&app, &question).await;
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refused.json::<Value>().await.unwrap()["code"],
+        "theMessageMustBe"
+    );
+    question["kind"] = json!("question");
+    question["message"] = json!("Do you take cats for 2 weeks? <b>");
+    let refused = send(&app, &question).await;
+    assert_eq!(
+        refused.json::<Value>().await.unwrap()["code"],
+        "theQuestionMustBe"
+    );
+    assert!(stored_messages(&app).await.is_empty());
+
+    question["message"] = json!("Do you take cats for 2 weeks?");
+    assert_eq!(send(&app, &question).await.status(), StatusCode::NO_CONTENT);
+
+    sink.wait_for(1, Duration::from_secs(20)).await;
+    let mail = &sink.messages()[0];
+    assert!(mail["subject"]
+        .as_str()
+        .unwrap()
+        .contains("A question from the FAQ page"));
+    assert!(mail["body"]
+        .as_str()
+        .unwrap()
+        .contains("Do you take cats for 2 weeks?"));
+    app.stop().await;
+}
+
+#[tokio::test]
 async fn a_filled_honeypot_answers_like_a_success_and_stores_nothing() {
     let app = TestApp::spawn().await;
     let mut body = by_phone();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DogSeeder, uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
+import { ensureReviews } from './support/reviews';
 
 /** axe-core's WCAG 2.x A and AA rules on every public page we have, in both languages. */
 const PAGES = [
@@ -8,11 +9,18 @@ const PAGES = [
   '/en',
   '/uk/want-a-friend',
   '/en/want-a-friend',
+  '/uk/about/feedback',
+  '/en/about/feedback',
   '/uk/404-not-found',
   '/en/500-internal-error',
 ];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// The home page's slider and the reviews page are checked with their reviews on screen.
+test.beforeAll(async () => {
+  await ensureReviews();
+});
 
 for (const path of PAGES) {
   test(`${path} has no detectable accessibility problems`, async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { withCrossProjectLock } from './support/crossProjectLock';
 import { expect, test } from './support/fixtures';
+import { sendAndConfirm } from './support/forms';
 import { readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
 import { signInAsStaff } from './support/staff';
@@ -10,9 +11,6 @@ import { signInAsStaff } from './support/staff';
  * Issue 9's contacts: the contact form on the contacts page and in the header's modal, sent
  * by phone and by e-mail to the staff mailbox on a real SMTP server, the page opened with the
  * prices page's estimate, and a staff change of the landline seen on the page and the footer.
- *
- * The server accepts 5 contact messages per client in 10 minutes and the suite's traffic all
- * comes from 127.0.0.1: each project sends two (one per language).
  */
 
 type Language = 'uk' | 'en';
@@ -79,17 +77,7 @@ async function fillAndSend(
     await form.getByLabel(texts.email, { exact: true }).fill('olena.guest@example.com');
   }
   await form.getByLabel(texts.message, { exact: true }).fill(message);
-  const sent = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname === '/api/send-message',
-  );
-  await form.getByRole('button', { name: texts.send }).click();
-  expect((await sent).status()).toBe(204);
-  const popup = page.getByRole('dialog', { name: texts.sent });
-  await expect(popup).toContainText(texts.sentText);
-  await popup.getByRole('button', { name: texts.ok }).click();
-  await expect(popup).toBeHidden();
+  await sendAndConfirm(page, form, texts);
 }
 
 async function staffMailAbout(name: string) {

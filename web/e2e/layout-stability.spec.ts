@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DogSeeder, type SeededDog, uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
+import { ensureReviews } from './support/reviews';
 
 /**
  * SPEC §2 and issue 7: nothing on the page moves when the dogs arrive. The answers are held
@@ -56,6 +57,7 @@ let seeder: DogSeeder;
 let dog: SeededDog;
 
 test.beforeAll(async ({}, testInfo) => {
+  await ensureReviews();
   const tag = uniqueTag();
   seeder = await DogSeeder.signIn(`steady-${testInfo.project.name}-${tag}`);
   dog = await seeder.publish({
@@ -73,7 +75,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await recordLayoutShifts(page);
-  await page.route('**/api/want-a-friend/**', async (route) => {
+  await page.route(/\/api\/(want-a-friend\/|feedback\/slider)/, async (route) => {
     await new Promise((wait) => setTimeout(wait, API_DELAY_MS));
     await route.continue();
   });
@@ -98,6 +100,13 @@ test('a dog’s page holds the gallery’s place while the dog loads', async ({ 
     .click();
   await expect(page.getByRole('status')).toHaveText('Шукаємо друзів…');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Привіт, я ${dog.name.uk}!`);
+  await visiblePhotosLoaded(page);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+});
+
+test('the home page holds the feedback slider’s place while its reviews load', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('group', { name: /^Review 1 of \d$/ })).toBeVisible();
   await visiblePhotosLoaded(page);
   expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
 });

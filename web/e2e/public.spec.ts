@@ -101,7 +101,7 @@ test.describe('error pages', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     if (isMobile) await footer.getByRole('button', { name: 'Про нас' }).click();
-    await footer.getByRole('link', { name: 'Відгуки' }).click();
+    await footer.getByRole('link', { name: 'Фотогалерея' }).click();
     await expect(page).toHaveURL(/\/404-not-found$/);
   });
 
@@ -228,8 +228,10 @@ test.describe('scrolling', () => {
     await page.getByRole('button', { name: 'Гортати до змісту' }).click();
     await expect(page.locator('#home-content')).toBeFocused();
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    // The first block of the content is the want-a-friend teaser (SPEC §2 order).
-    await expect(page.getByRole('heading', { name: 'Хочу друга', level: 2 })).toBeInViewport();
+    // The first block of the content is the feedback slider (SPEC §2 order).
+    await expect(
+      page.getByRole('heading', { name: 'Відгуки наших гостей', level: 2 }),
+    ).toBeInViewport();
   });
 
   test('the back-to-top button appears when scrolling up from deep in the page', async ({

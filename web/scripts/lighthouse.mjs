@@ -297,6 +297,7 @@ try {
       `/article/${articleId}`,
       '/prices',
       '/about',
+      '/about/feedback',
       '/about/ask',
       '/contacts',
     ].map((path) => `/${language}${path}`),

@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth::Passwords;
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT};
-use crate::name_claims::{NameClaim, NameScope};
+use crate::name_claims::{NameChange, NameClaim, NameScope};
 use crate::validation::{Email, Login};
 
 /// This many failed sign-ins within [`FAILURE_WINDOW`] block the account.
@@ -121,14 +121,14 @@ pub const LOGINS: NameScope = NameScope {
 };
 
 /// The login an event gives its account; the executor claims it with the event.
-pub fn name_claim(event: &AdminAccountEvent) -> Option<NameClaim> {
+pub fn name_claim(event: &AdminAccountEvent) -> Vec<NameChange> {
     match event {
         AdminAccountEvent::AdminAccountCreated { login, .. }
-        | AdminAccountEvent::ProfileUpdated { login, .. } => Some(NameClaim {
+        | AdminAccountEvent::ProfileUpdated { login, .. } => vec![NameChange::Take(NameClaim {
             scope: LOGINS,
             name: login.clone(),
-        }),
-        _ => None,
+        })],
+        _ => Vec::new(),
     }
 }
 
@@ -654,17 +654,27 @@ mod tests {
 
     #[tokio::test]
     async fn creating_and_renaming_claim_the_login_and_nothing_else_does() {
-        let claimed = |event: &AdminAccountEvent| name_claim(event).map(|claim| claim.name);
-        assert_eq!(claimed(&created().await), Some("anna".to_owned()));
+        let claimed = |event: &AdminAccountEvent| {
+            name_claim(event)
+                .into_iter()
+                .map(|change| match change {
+                    NameChange::Take(claim) => (claim.scope.taken.code.as_str(), claim.name),
+                    NameChange::Release(_) => panic!("a login is never released"),
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            claimed(&created().await),
+            [("loginTaken", "anna".to_owned())]
+        );
         let renamed = ProfileUpdated {
             login: "anna.k".into(),
             email: "anna@ukr.net".into(),
             preferred_language: Language::Uk,
             image_link: None,
         };
-        assert_eq!(claimed(&renamed), Some("anna.k".to_owned()));
-        assert_eq!(claimed(&SignedIn { at: t0() }), None);
-        assert_eq!(name_claim(&renamed).unwrap().scope.taken.code, "loginTaken");
+        assert_eq!(claimed(&renamed), [("loginTaken", "anna.k".to_owned())]);
+        assert_eq!(claimed(&SignedIn { at: t0() }), []);
     }
 
     #[tokio::test]

@@ -1,6 +1,7 @@
 use events::{Language, LocalizedText};
 
 use crate::error::Reason;
+use crate::localized_name::NameRules;
 use errors::ErrorCode;
 
 const ENTER_NAME: Reason = Reason::new(
@@ -20,9 +21,14 @@ const INVALID_SYMBOL: Reason = Reason::new(
     "A category's name holds letters, digits, spaces and common punctuation only.",
 );
 
-/// SPEC §5: at least 2 symbols. The upper bound keeps a tab label readable.
-const MIN_LENGTH: usize = 2;
-const MAX_LENGTH: usize = 30;
+/// The upper bound keeps a tab label readable.
+const RULES: NameRules = NameRules {
+    missing: ENTER_NAME,
+    too_short: TOO_SHORT,
+    too_long: TOO_LONG,
+    invalid_symbol: INVALID_SYMBOL,
+    max_length: 30,
+};
 
 /// A category's name in both languages, trimmed, each by SPEC §5's rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,17 +37,7 @@ pub struct CategoryName(LocalizedText);
 impl CategoryName {
     /// The first broken rule names the language at fault in its `field` (`name.uk`).
     pub fn parse(input: &LocalizedText) -> Result<CategoryName, Reason> {
-        for language in Language::WITH_TEXTS {
-            let field = match language {
-                Language::En => "name.en",
-                _ => "name.uk",
-            };
-            check(input.get(language).trim()).map_err(|reason| reason.on_field(field))?;
-        }
-        Ok(CategoryName(LocalizedText::new(
-            input.uk.trim(),
-            input.en.trim(),
-        )))
+        RULES.parse(input).map(CategoryName)
     }
 
     /// Whether `other` has this name in either language, ignoring case.
@@ -54,31 +50,6 @@ impl CategoryName {
     pub fn into_text(self) -> LocalizedText {
         self.0
     }
-}
-
-fn check(name: &str) -> Result<(), Reason> {
-    let length = name.chars().count();
-    if length == 0 {
-        return Err(ENTER_NAME);
-    }
-    if !name.chars().all(is_category_char) {
-        return Err(INVALID_SYMBOL);
-    }
-    if length < MIN_LENGTH {
-        return Err(TOO_SHORT);
-    }
-    if length > MAX_LENGTH {
-        return Err(TOO_LONG);
-    }
-    Ok(())
-}
-
-/// SPEC §5: Cyrillic, Latin, digits, whitespace and common punctuation.
-fn is_category_char(c: char) -> bool {
-    crate::validation::is_name_letter(c)
-        || c.is_ascii_digit()
-        || c == ' '
-        || ".,:;!?'\"()-–—&/+’ʼ«»".contains(c)
 }
 
 #[cfg(test)]

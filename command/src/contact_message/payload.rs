@@ -8,7 +8,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, INVALID_REQUEST};
-use crate::validation::{ContactMessage, ContactName, Email, Phone};
+use crate::validation::{ContactName, Email, Phone, CONTACT_MESSAGE, QUESTION};
 
 /// SPEC §7's payload plus `website`, the honeypot every public form has.
 #[derive(Deserialize, ToSchema)]
@@ -30,6 +30,10 @@ pub struct ContactMessagePayload {
     /// Where the form was, e.g. the modal's title.
     #[serde(default)]
     pub subject: String,
+    /// What the visitor wrote: a message (the default) or a question for the FAQ, which may
+    /// use a question mark.
+    #[serde(default)]
+    pub kind: MessageKind,
     /// The page's language; the `Accept-DHLanguage` header's when absent.
     #[serde(default)]
     #[schema(example = "uk")]
@@ -37,6 +41,15 @@ pub struct ContactMessagePayload {
     /// The honeypot: must be empty.
     #[serde(default)]
     pub website: String,
+}
+
+/// The two forms that write to the hotel: the contact form and the FAQ's "ask your question".
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum MessageKind {
+    #[default]
+    Message,
+    Question,
 }
 
 /// Generous for a translated title; beyond it the subject is not the site's.
@@ -68,8 +81,11 @@ impl ContactMessagePayload {
                 return Err(ApiError::InvalidInput(INVALID_REQUEST.on_field("email")))
             }
         };
-        let message =
-            ContactMessage::parse(&self.message).map_err(|invalid| invalid.on_field("message"))?;
+        let message = match self.kind {
+            MessageKind::Message => CONTACT_MESSAGE.parse(&self.message),
+            MessageKind::Question => QUESTION.parse(&self.message),
+        }
+        .map_err(|invalid| invalid.on_field("message"))?;
         let subject = self.subject.trim();
         if subject.chars().count() > MAX_SUBJECT || subject.chars().any(char::is_control) {
             return Err(ApiError::InvalidInput(INVALID_REQUEST.on_field("subject")));
@@ -100,6 +116,7 @@ mod tests {
             email: String::new(),
             message: "Чи є місце для собаки на 12 днів.  ".into(),
             subject: String::new(),
+            kind: MessageKind::Message,
             locale: None,
             website: String::new(),
         }
@@ -182,5 +199,29 @@ mod tests {
         payload.phone = String::new();
         payload.email = "olena@".into();
         assert_eq!(refusal(payload), Some(("emailIncorrect", Some("email"))));
+    }
+
+    #[test]
+    fn a_question_may_ask_and_a_message_may_not() {
+        let mut question = by_phone();
+        question.message = "Чи можна з власним кормом?".into();
+        question.kind = MessageKind::Question;
+        let stored = question.parse(Language::Uk).expect("valid");
+        assert_eq!(stored.message, "Чи можна з власним кормом?");
+
+        let mut message = by_phone();
+        message.message = "Чи можна з власним кормом?".into();
+        assert_eq!(
+            refusal(message),
+            Some(("theMessageMustBe", Some("message")))
+        );
+
+        let mut question = by_phone();
+        question.message = "Ціна 750 ₴?".into();
+        question.kind = MessageKind::Question;
+        assert_eq!(
+            refusal(question),
+            Some(("theQuestionMustBe", Some("message")))
+        );
     }
 }

@@ -30,16 +30,21 @@ pub fn body_limit() -> DefaultBodyLimit {
     DefaultBodyLimit::max(UPLOAD_BODY_LIMIT)
 }
 
-/// Every upload the admin can fix by choosing another file answers this key on `file`; the
-/// English message names the rule.
-fn invalid_photo(message: &'static str) -> ApiError {
-    ApiError::InvalidInput(Reason::new(ErrorCode::InvalidPhoto, message).on_field("file"))
+/// Every upload the sender can fix by choosing another file answers this key on the form's
+/// photo field; the English message names the rule.
+fn invalid_photo(message: &'static str, field: &'static str) -> ApiError {
+    ApiError::InvalidInput(Reason::new(ErrorCode::InvalidPhoto, message).on_field(field))
 }
 
 const NO_FILE: &str = "Choose a PNG or JPG photo.";
 const BAD_TURNS: Reason = Reason::new(
     ErrorCode::InvalidRequest,
     "Turns must be a whole number of quarter turns from 0 to 3.",
+)
+.on_field("turns");
+const TURNED_LATER: Reason = Reason::new(
+    ErrorCode::InvalidRequest,
+    "This photo is uploaded as it is and turned where it is kept; send turns 0.",
 )
 .on_field("turns");
 
@@ -62,31 +67,9 @@ pub(crate) async fn store_photo(
     store: &dyn MediaStore,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<UploadResponse, ApiError> {
-    let _turn = UPLOADS.try_acquire().map_err(|_| ApiError::UploadsBusy)?;
-    let mut multipart = multipart.map_err(|rejection| {
-        tracing::debug!("refused upload: {rejection}");
-        invalid_photo(NO_FILE)
-    })?;
-    let mut file = None;
-    let mut turns = 0;
-    while let Some(field) = multipart.next_field().await.map_err(form_error)? {
-        match field.name() {
-            Some("file") => file = Some(field.bytes().await.map_err(form_error)?),
-            Some("turns") => turns = parse_turns(field).await?,
-            // Unknown fields are read past: a form may carry a name or a progress id.
-            _ => {}
-        }
-    }
-    let file = file.ok_or_else(|| invalid_photo(NO_FILE))?;
-    let stored = media::ingest(store, &file, turns)
-        .await
-        .map_err(|error| match error {
-            MediaError::InvalidPhoto { reason } => {
-                tracing::info!(reason = %reason, bytes = file.len(), "refused upload");
-                invalid_photo(reason.message())
-            }
-            MediaError::Failed(cause) => ApiError::UploadFailed(cause),
-        })?;
+    let _turn = take_turn()?;
+    let (file, turns) = read_form(multipart).await?;
+    let stored = ingest_photo(store, &file, turns, FILE).await?;
     Ok(UploadResponse {
         photo: events::media_path::media_path(&stored.id, "detail"),
         id: stored.id,
@@ -95,20 +78,110 @@ pub(crate) async fn store_photo(
     })
 }
 
+/// The upload form's photo and its optional `turns`.
+async fn read_form(
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<(axum::body::Bytes, u8), ApiError> {
+    let mut multipart = multipart.map_err(|rejection| {
+        tracing::debug!("refused upload: {rejection}");
+        invalid_photo(NO_FILE, FILE)
+    })?;
+    let mut file = None;
+    let mut turns = 0;
+    while let Some(field) = multipart
+        .next_field()
+        .await
+        .map_err(|error| form_error(error, FILE))?
+    {
+        match field.name() {
+            Some(FILE) => file = Some(read_photo(field, FILE).await?),
+            Some("turns") => turns = parse_turns(field).await?,
+            // Unknown fields are read past: a form may carry a name or a progress id.
+            _ => {}
+        }
+    }
+    let file = file.ok_or_else(|| invalid_photo(NO_FILE, FILE))?;
+    Ok((file, turns))
+}
+
+/// The admin upload form's photo field.
+const FILE: &str = "file";
+
+/// A place in the bounded upload queue ([`UPLOADS_AT_ONCE`]), held while a form with a photo is
+/// read and its photo rendered; none free is 503 `uploadsBusyMessage`. Every route that takes a
+/// photo takes its turn here, before it reads the body.
+pub(crate) fn take_turn() -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
+    UPLOADS.try_acquire().map_err(|_| ApiError::UploadsBusy)
+}
+
+/// The bytes of the form's photo field `field`.
+pub(crate) async fn read_photo(
+    field: Field<'_>,
+    name: &'static str,
+) -> Result<axum::body::Bytes, ApiError> {
+    field.bytes().await.map_err(|error| form_error(error, name))
+}
+
+/// Checks, renders and stores a photo (`media::ingest`); a photo the sender can replace is
+/// refused as `warningMessageInvalidPhoto` on `field`.
+pub(crate) async fn ingest_photo(
+    store: &dyn MediaStore,
+    bytes: &[u8],
+    turns: u8,
+    field: &'static str,
+) -> Result<media::StoredImage, ApiError> {
+    media::ingest(store, bytes, turns)
+        .await
+        .map_err(|error| media_error(error, bytes.len(), field))
+}
+
+/// Reads the upload form of a photo that may be turned later: checked, rendered upright and
+/// stored with its original kept (`media::ingest_keeping_original`). Such a photo is turned
+/// where it is kept (an album's page), so the form's `turns` must be 0.
+pub(crate) async fn store_turnable_photo(
+    store: &dyn MediaStore,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<media::StoredImage, ApiError> {
+    let _turn = take_turn()?;
+    let (file, turns) = read_form(multipart).await?;
+    if turns != 0 {
+        return Err(ApiError::InvalidInput(TURNED_LATER));
+    }
+    media::ingest_keeping_original(store, &file)
+        .await
+        .map_err(|error| media_error(error, file.len(), FILE))
+}
+
+/// A photo the sender can replace is refused as `warningMessageInvalidPhoto` on `field`; a
+/// failure on our side is 500 `uploadingErrorMessage`.
+pub(crate) fn media_error(error: MediaError, bytes: usize, field: &'static str) -> ApiError {
+    match error {
+        MediaError::InvalidPhoto { reason } => {
+            tracing::info!(reason = %reason, bytes, "refused upload");
+            invalid_photo(reason.message(), field)
+        }
+        MediaError::Failed(cause) => ApiError::UploadFailed(cause),
+    }
+}
+
 async fn parse_turns(field: Field<'_>) -> Result<u8, ApiError> {
-    let text = field.text().await.map_err(form_error)?;
+    let text = field
+        .text()
+        .await
+        .map_err(|error| form_error(error, FILE))?;
     match text.trim().parse::<u8>() {
         Ok(turns) if turns <= 3 => Ok(turns),
         _ => Err(ApiError::InvalidInput(BAD_TURNS)),
     }
 }
 
-/// A body over the limit is the one form error that is not the file's fault.
-fn form_error(error: MultipartError) -> ApiError {
+/// A body over the limit is the one form error that is not the photo's fault; any other is
+/// answered on the photo field `field`.
+fn form_error(error: MultipartError, field: &'static str) -> ApiError {
     if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
         ApiError::TooLarge
     } else {
         tracing::debug!("refused upload form: {error}");
-        invalid_photo(NO_FILE)
+        invalid_photo(NO_FILE, field)
     }
 }

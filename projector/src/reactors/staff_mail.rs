@@ -1,11 +1,13 @@
 //! `staff_mail`: every stored dog request and contact message becomes a mail to the staff
-//! address over SMTP (DESIGN §3), in the order visitors sent them. The engine advances this reactor's checkpoint past a request only once the SMTP
-//! server has accepted its mail, so a request is never lost: with SMTP down or not configured
-//! the reactor stops at the request, shows why on `/api/health`, and the engine retries it with
-//! a growing pause until it goes through. A mail the server refuses for good (a 5xx answer) is
-//! parked instead, as a `StaffMailParked` event with the server's answer, so the mails after it
-//! still go out. Delivery is at least once: a crash between the server's acceptance and the
-//! checkpoint's commit sends that one mail again, with the same Message-ID.
+//! address over SMTP (DESIGN §3), in the order visitors sent them, and so does every review or
+//! answer a visitor submits, so staff know one waits for moderation. The engine advances this
+//! reactor's checkpoint past a request only once the SMTP server has accepted its mail, so a
+//! request is never lost: with SMTP down or not configured the reactor stops at the request,
+//! shows why on `/api/health`, and the engine retries it with a growing pause until it goes
+//! through. A mail the server refuses for good (a 5xx answer) is parked instead, as a
+//! `StaffMailParked` event with the server's answer, so the mails after it still go out.
+//! Delivery is at least once: a crash between the server's acceptance and the checkpoint's
+//! commit sends that one mail again, with the same Message-ID.
 
 use std::time::Duration;
 
@@ -13,6 +15,7 @@ use async_trait::async_trait;
 use chrono::Utc;
 use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
+use events::review::{ReviewDetails, ReviewEvent};
 use events::staff_mail::StaffMailEvent;
 use events::StoredEvents;
 use lettre::message::header::ContentType;
@@ -71,11 +74,13 @@ impl StaffMail {
     }
 }
 
-/// What visitors send the staff: a request about a dog, or a message from the contact form.
+/// What visitors send the staff: a request about a dog, a message from the contact form, or a
+/// review to moderate.
 #[derive(Debug)]
 pub enum StaffRequest {
     Dog(DogRequestEvent),
     Contact(ContactMessageEvent),
+    Review(ReviewEvent),
 }
 
 impl ReactorEvents for StaffRequest {
@@ -83,14 +88,15 @@ impl ReactorEvents for StaffRequest {
         vec![
             DogRequestEvent::AGGREGATE_TYPE,
             ContactMessageEvent::AGGREGATE_TYPE,
+            ReviewEvent::AGGREGATE_TYPE,
         ]
     }
 
     fn decode(stored: &StoredEvent) -> Result<StaffRequest, Error> {
-        if stored.aggregate_type == ContactMessageEvent::AGGREGATE_TYPE {
-            stored.decode().map(StaffRequest::Contact)
-        } else {
-            stored.decode().map(StaffRequest::Dog)
+        match stored.aggregate_type.as_str() {
+            ContactMessageEvent::AGGREGATE_TYPE => stored.decode().map(StaffRequest::Contact),
+            ReviewEvent::AGGREGATE_TYPE => stored.decode().map(StaffRequest::Review),
+            _ => stored.decode().map(StaffRequest::Dog),
         }
     }
 }
@@ -99,11 +105,22 @@ impl ReactorEvents for StaffRequest {
 impl Reactor for StaffMail {
     type Event = StaffRequest;
     const NAME: &'static str = "staff_mail";
+    /// Of reviews, only what visitors submit: staff's own moderation and answers need no mail.
+    const EVENT_TYPES: Option<&'static [&'static str]> = Some(&[
+        "DogRequestReceived",
+        "ContactMessageReceived",
+        "ReviewSubmitted",
+    ]);
 
     async fn react(
         &self,
         Envelope { event, stored }: Envelope<'_, StaffRequest>,
     ) -> Result<Reaction, Error> {
+        // Staff are mailed what people send. What the command line wrote (the demo's reviews
+        // of `seed-demo`) is nobody's request, and must not wait for a mail server.
+        if stored.metadata.actor == events::metadata::COMMAND_LINE {
+            return Ok(Reaction::Done);
+        }
         let mailer = self.mailer.as_ref().ok_or(Error::MailNotConfigured)?;
         let (composed, about) = match &event {
             StaffRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => (
@@ -116,6 +133,11 @@ impl Reactor for StaffMail {
                 compose_contact(message, &mailer.staff, stored),
                 "contact message",
             ),
+            StaffRequest::Review(ReviewEvent::ReviewSubmitted { review, .. }) => {
+                (compose_review(review, &mailer.staff, stored), "review")
+            }
+            // Not among `EVENT_TYPES`: never fed to this reactor.
+            StaffRequest::Review(_) => return Ok(Reaction::Done),
         };
         let mail = match composed {
             Ok(mail) => mail,
@@ -205,6 +227,53 @@ fn compose_contact(
     builder
         .header(ContentType::TEXT_PLAIN)
         .body(contact_body(message, event))
+}
+
+/// Subject: what waits for moderation and who wrote it; the body has the text, so staff can
+/// judge it from the mail and approve it in the admin.
+fn compose_review(
+    review: &ReviewDetails,
+    staff: &Mailbox,
+    event: &StoredEvent,
+) -> Result<Message, lettre::error::Error> {
+    let kind = if review.parent_id.is_some() {
+        "Нова відповідь на відгук / New answer to a review"
+    } else {
+        "Новий відгук / New review"
+    };
+    Message::builder()
+        .from(staff.clone())
+        .to(staff.clone())
+        .subject(format!("{kind}: {}", review.name))
+        .message_id(Some(format!("<review-{}@doghotel>", event.aggregate_id)))
+        .header(ContentType::TEXT_PLAIN)
+        .body(review_body(kind, review, event))
+}
+
+fn review_body(kind: &str, review: &ReviewDetails, event: &StoredEvent) -> String {
+    format!(
+        "{kind}\n\
+         Чекає на модерацію / Waiting for moderation\n\
+         \n\
+         Ім'я / Name: {name}\n\
+         Тварина / Pet: {pet}\n\
+         Фото / Photo: {photo}\n\
+         Мова / Language: {language}\n\
+         \n\
+         {text}\n\
+         \n\
+         Отримано / Received: {at}\n",
+        name = review.name,
+        pet = review.pet_name.as_deref().unwrap_or("—"),
+        photo = if review.image.is_some() {
+            "так / yes"
+        } else {
+            "—"
+        },
+        language = review.language.value(),
+        text = review.text,
+        at = event.recorded_at.format("%Y-%m-%d %H:%M UTC"),
+    )
 }
 
 fn contact_body(message: &ContactMessageDetails, event: &StoredEvent) -> String {
@@ -370,6 +439,40 @@ mod tests {
         let mail = compose_contact(&message, &staff(), &stored).unwrap();
         assert!(!mail.headers().to_string().contains("Reply-To"));
         assert!(contact_body(&message, &stored).contains("Phone: +38(050)123-45-67"));
+    }
+
+    #[test]
+    fn a_submitted_answer_is_mailed_for_moderation() {
+        let review = ReviewDetails {
+            parent_id: Some("0193-review".into()),
+            name: "Олена".into(),
+            pet_name: Some("Бім".into()),
+            text: "Підтверджую, чудовий готель.".into(),
+            image: None,
+            language: Language::Uk,
+        };
+        let mut stored = stored(&request());
+        stored.aggregate_type = ReviewEvent::AGGREGATE_TYPE.into();
+        stored.event_type = "ReviewSubmitted".into();
+        stored.payload = serde_json::to_value(ReviewEvent::ReviewSubmitted {
+            review: review.clone(),
+            at: stored.recorded_at,
+        })
+        .unwrap();
+        assert!(matches!(
+            StaffRequest::decode(&stored).unwrap(),
+            StaffRequest::Review(_)
+        ));
+        let mail = compose_review(&review, &staff(), &stored).unwrap();
+        assert!(mail
+            .headers()
+            .to_string()
+            .contains("<review-0193-request@doghotel>"));
+        let text = review_body("Нова відповідь на відгук", &review, &stored);
+        for expected in ["Олена", "Бім", "чудовий готель", "модерацію"]
+        {
+            assert!(text.contains(expected), "{expected} missing from {text}");
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! server than the local one.
 
 mod about;
+mod albums;
 mod blog;
 mod catching_up;
 mod contacts;
@@ -14,6 +15,7 @@ mod ordering;
 mod prices;
 mod reacting;
 mod rebuilding;
+mod reviews;
 mod running;
 mod staff_mail;
 mod upcasting;

@@ -17,11 +17,11 @@ export function createAdmin(login: string, password: string): void {
   });
 }
 
-/** Adds the hotel's price list and service descriptions with `doghotel seed-prices` (idempotent). */
-export function seedPrices(): void {
+/** Runs one of the binary's idempotent seeding commands against the suite's database. */
+function seed(command: 'seed-prices' | 'seed-reviews'): void {
   const { server } = readServerState();
-  if (!server) throw new Error('seedPrices needs the server started by the e2e global setup');
-  execFileSync(DOGHOTEL_BIN, ['seed-prices'], {
+  if (!server) throw new Error(`${command} needs the server started by the e2e global setup`);
+  execFileSync(DOGHOTEL_BIN, [command], {
     env: {
       ...process.env,
       DATABASE_URL: server.databaseUrl,
@@ -30,4 +30,17 @@ export function seedPrices(): void {
     },
     stdio: 'pipe',
   });
+}
+
+/** Adds the hotel's price list and service descriptions with `doghotel seed-prices` (idempotent). */
+export function seedPrices(): void {
+  seed('seed-prices');
+}
+
+/**
+ * Adds the demo reviews with `doghotel seed-reviews`: 13 approved (4 on the home slider, one
+ * with 4 answers, a long one), 2 pending and a pending answer; nothing once reviews exist.
+ */
+export function seedReviews(): void {
+  seed('seed-reviews');
 }

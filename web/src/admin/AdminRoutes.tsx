@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { AboutAdminPage } from './about/AboutAdminPage';
+import { AlbumPage } from './photogallery/AlbumPage';
+import { AlbumsPage } from './photogallery/AlbumsPage';
 import { BlogPage } from './blog/BlogPage';
 import { ContactsAdminPage } from './contacts/ContactsAdminPage';
 import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
@@ -10,13 +12,11 @@ import { PricesAdminPage } from './prices/PricesAdminPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './profile/ProfilePage';
+import { ReviewsAdminPage } from './reviews/ReviewsAdminPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { AdminLanding } from './signin/AdminLanding';
 
-/**
- * Paths relative to /admin. The photogallery section is linked from the header already and
- * lands on the not-found page until it is built.
- */
+/** Paths relative to /admin. */
 export function AdminRoutes() {
   return (
     <Routes>
@@ -29,10 +29,13 @@ export function AdminRoutes() {
         <Route path="blog/edit/article/:id" element={<ArticleEditorPage />} />
         <Route path="want-a-friend" element={<DogsPage />} />
         <Route path="want-a-friend/dog/:id" element={<DogPage />} />
+        <Route path="photogallery" element={<AlbumsPage />} />
+        <Route path="photogallery/album/:id" element={<AlbumPage />} />
         <Route path="contacts" element={<ContactsAdminPage />} />
         <Route path="about" element={<AboutAdminPage />} />
         <Route path="faq" element={<FaqAdminPage />} />
         <Route path="prices" element={<PricesAdminPage />} />
+        <Route path="reviews" element={<ReviewsAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

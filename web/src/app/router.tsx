@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadAboutPages } from '@/features/about';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { loadContactsPages } from '@/features/contacts';
+import { loadGalleryPages } from '@/features/gallery';
 import { HomePage } from '@/features/home';
 import { loadPricesPages } from '@/features/prices';
 import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
@@ -31,6 +32,17 @@ const loadAbout = importWithReload(async () => {
   const [pages] = await Promise.all([loadAboutPages(), i18n.loadNamespaces('about')]);
   return pages;
 });
+// The gallery is the About page's tab: it shows the About page's hero and sub-navigation.
+const loadGallery = importWithReload(async () => {
+  const [gallery, about] = await Promise.all([
+    loadGalleryPages(),
+    loadAboutPages(),
+    i18n.loadNamespaces(['about', 'gallery']),
+  ]);
+  const { GalleryPage } = gallery;
+  const { AboutHeader } = about;
+  return { GalleryPage: () => <GalleryPage header={<AboutHeader />} /> };
+});
 const loadPrices = importWithReload(async () => {
   const [pages] = await Promise.all([loadPricesPages(), i18n.loadNamespaces('prices')]);
   return pages;
@@ -59,6 +71,8 @@ const pages = {
   article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
   contacts: { lazy: async () => ({ Component: (await loadContacts()).ContactsPage }) },
   about: { lazy: async () => ({ Component: (await loadAbout()).MeetUsPage }) },
+  gallery: { lazy: async () => ({ Component: (await loadGallery()).GalleryPage }) },
+  feedback: { lazy: async () => ({ Component: (await loadAbout()).FeedbackPage }) },
   faq: { lazy: async () => ({ Component: (await loadAbout()).FaqPage }) },
   prices: { lazy: async () => ({ Component: (await loadPrices()).PricesPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },

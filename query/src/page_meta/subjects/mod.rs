@@ -7,6 +7,7 @@
 mod about;
 mod blog;
 mod dog;
+mod feedback;
 mod prices;
 
 use events::Language;
@@ -31,6 +32,8 @@ pub enum SubjectKind {
     Faq,
     /// The services page: the price list and the additional services (a list, no subjects).
     Prices,
+    /// The About page's feedback tab: the guests' reviews (a list, no subjects).
+    Feedback,
 }
 
 impl SubjectKind {
@@ -46,6 +49,7 @@ impl SubjectKind {
         "faq_list",
         "public_price_items",
         "public_services",
+        "public_reviews",
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
@@ -62,7 +66,7 @@ impl SubjectKind {
             SubjectKind::Category => blog::find_category(pool, language, id).await,
             // One page each: no path carries an id of theirs.
             SubjectKind::About | SubjectKind::Faq => Ok(None),
-            SubjectKind::Prices => Ok(None),
+            SubjectKind::Prices | SubjectKind::Feedback => Ok(None),
         }
     }
 
@@ -76,6 +80,7 @@ impl SubjectKind {
             SubjectKind::About => about::about_page(pool, language).await,
             SubjectKind::Faq => about::faq_page(pool, language).await,
             SubjectKind::Prices => prices::first_page(pool, language).await,
+            SubjectKind::Feedback => feedback::first_page(pool).await,
         }
     }
 
@@ -86,7 +91,7 @@ impl SubjectKind {
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
             SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
-            SubjectKind::Prices => Ok(Vec::new()),
+            SubjectKind::Prices | SubjectKind::Feedback => Ok(Vec::new()),
         }
     }
 }

@@ -6,8 +6,11 @@ import { ProfileMenu } from './ProfileMenu';
 import styles from './AdminHeader.module.css';
 import { useDisclosure } from './useDisclosure';
 
-/** The burger gives way to the inline navigation from the SPEC §9 desktop breakpoint. */
-const DESKTOP_QUERY = '(min-width: 960px)';
+/**
+ * The burger gives way to the inline navigation where all eight sections fit in one line
+ * beside the logo and the profile menu, in either language.
+ */
+const DESKTOP_QUERY = '(min-width: 1280px)';
 
 const SECTIONS = [
   { to: '/admin/blog', label: 'header.blog' },
@@ -16,6 +19,7 @@ const SECTIONS = [
   { to: '/admin/contacts', label: 'header.contacts' },
   { to: '/admin/about', label: 'header.about' },
   { to: '/admin/faq', label: 'header.faq' },
+  { to: '/admin/reviews', label: 'header.reviews' },
   { to: '/admin/prices', label: 'header.prices' },
 ] as const;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { Avatar } from '@/admin/shared/ui/Avatar';
-import { ACCEPTED_TYPES } from '@/admin/shared/media/photoFiles';
+import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import { useImageUpload } from '@/admin/shared/media/useImageUpload';
 import forms from '@/shared/ui/forms.module.css';
 import styles from './ProfileForm.module.css';

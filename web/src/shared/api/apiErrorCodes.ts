@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'emptyNumber',
   'incorrectNumber',
   'theMessageMustBe',
+  'theQuestionMustBe',
+  'theReviewMustBe',
   'loginValidation',
   'newPasswordRequired',
   'passwordValidation',
@@ -73,6 +75,11 @@ export const API_ERROR_CODES = [
   'tooManyPriceLines',
   'ratedLineRequired',
   'invalidStay',
+  'enterAlbumName',
+  'nameToShort',
+  'albumNameTooLong',
+  'nameAlreadyExist',
+  'coverFull',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

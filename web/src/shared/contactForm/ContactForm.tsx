@@ -4,6 +4,7 @@ import { apiErrorCodeOf, newIdempotencyKey, useApiErrorText } from '@/shared/api
 import { useSendContactMessageMutation } from '@/shared/contacts/contactsApi';
 import { toLanguage } from '@/shared/i18n';
 import { Field } from '@/shared/ui/Field';
+import { Honeypot } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
@@ -18,6 +19,7 @@ import {
   type ContactField,
   type ContactFields,
   EMPTY_CONTACT,
+  type MessageKind,
   contactErrors,
   fieldsOf,
 } from './contactFields';
@@ -29,6 +31,8 @@ const MESSAGE_HEIGHT = { min: 30, max: 200 } as const;
 export interface ContactFormProps {
   /** Sent with the message, so staff see where it was written (e.g. the modal's title). */
   subject?: string;
+  /** A question for the FAQ is labelled so and may use "?". */
+  kind?: MessageKind;
   /** The message the form starts with (the prices page's estimate). */
   initialMessage?: string;
   /** After the success popup was closed (the modal closes itself then). */
@@ -42,7 +46,13 @@ export interface ContactFormProps {
  * was left or sending was tried; any error blocks sending. Success resets the form; a failure
  * keeps what was typed, and sending again is a retry of the same submission (same key).
  */
-export function ContactForm({ subject, initialMessage = '', onDone, className }: ContactFormProps) {
+export function ContactForm({
+  subject,
+  kind = 'message',
+  initialMessage = '',
+  onDone,
+  className,
+}: ContactFormProps) {
   const { t, i18n } = useTranslation('contactForm');
   const errorText = useApiErrorText();
   const id = useId();
@@ -59,7 +69,7 @@ export function ContactForm({ subject, initialMessage = '', onDone, className }:
   const honeypot = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const errors = contactErrors(channel, fields);
+  const errors = contactErrors(channel, fields, kind);
 
   // The prices page may open the form again with another estimate.
   const [startedWith, setStartedWith] = useState(initialMessage);
@@ -100,6 +110,7 @@ export function ContactForm({ subject, initialMessage = '', onDone, className }:
         ...(channel === 'phone' ? { phone: fields.phone } : { email: fields.email.trim() }),
         message: fields.message.trim(),
         ...(subject ? { subject } : {}),
+        kind,
         locale: toLanguage(i18n.resolvedLanguage),
         website: honeypot.current?.value ?? '',
       },
@@ -197,7 +208,7 @@ export function ContactForm({ subject, initialMessage = '', onDone, className }:
           ref={message}
           name="message"
           className={styles.message}
-          label={t('message')}
+          label={t(kind === 'question' ? 'question' : 'message')}
           value={fields.message}
           error={errorOf('message')}
           reserveErrorLine
@@ -207,19 +218,7 @@ export function ContactForm({ subject, initialMessage = '', onDone, className }:
           onChange={(event) => update('message', event.target.value)}
           onBlur={() => touch('message')}
         />
-        {/* The honeypot: people never see or reach it; bots that fill every field do. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
-          <input
-            ref={honeypot}
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot ref={honeypot} label={t('honeypot')} />
         <button
           type="submit"
           className={`button button--primary ${styles.submit}`}

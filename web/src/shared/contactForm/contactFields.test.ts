@@ -27,4 +27,10 @@ describe('the contact form', () => {
       message: 'theMessageMustBe',
     });
   });
+
+  it('lets a question ask, and a message not', () => {
+    const asking = { ...filled, message: 'Чи можна з власним кормом?' };
+    expect(contactErrors('phone', asking)).toEqual({ message: 'theMessageMustBe' });
+    expect(contactErrors('phone', asking, 'question')).toEqual({});
+  });
 });

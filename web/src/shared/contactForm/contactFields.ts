@@ -3,14 +3,19 @@ import {
   type ContactNameError,
   type EmailError,
   type PhoneError,
+  type QuestionError,
   validateContactMessage,
   validateContactName,
   validateEmail,
   validatePhone,
+  validateQuestion,
 } from '@/shared/validation';
 
 /** SPEC §3 "Channels: by email, by phone": how the visitor wants to be answered. */
 export type ContactChannel = 'phone' | 'email';
+
+/** What the form writes: a contact message, or a question for the FAQ (which may use "?"). */
+export type MessageKind = 'message' | 'question';
 
 export interface ContactFields {
   name: string;
@@ -22,7 +27,8 @@ export interface ContactFields {
 
 export type ContactField = keyof ContactFields;
 
-export type ContactErrorKey = ContactNameError | PhoneError | EmailError | ContactMessageError;
+export type ContactErrorKey =
+  ContactNameError | PhoneError | EmailError | ContactMessageError | QuestionError;
 
 export const EMPTY_CONTACT: ContactFields = { name: '', phone: '', email: '', message: '' };
 
@@ -35,11 +41,13 @@ export function fieldsOf(channel: ContactChannel): ContactField[] {
 export function contactErrors(
   channel: ContactChannel,
   fields: ContactFields,
+  kind: MessageKind = 'message',
 ): Partial<Record<ContactField, ContactErrorKey>> {
   const errors: Partial<Record<ContactField, ContactErrorKey>> = {};
   const name = validateContactName(fields.name);
   const reach = channel === 'phone' ? validatePhone(fields.phone) : validateEmail(fields.email);
-  const message = validateContactMessage(fields.message);
+  const message =
+    kind === 'question' ? validateQuestion(fields.message) : validateContactMessage(fields.message);
   if (name) errors.name = name;
   if (reach) errors[channel] = reach;
   if (message) errors.message = message;

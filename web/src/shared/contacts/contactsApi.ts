@@ -9,6 +9,8 @@ export interface ContactMessage {
   message: string;
   /** Where the form was, e.g. the modal's title. */
   subject?: string;
+  /** A question for the FAQ may use "?"; a message (the default) may not. */
+  kind?: 'message' | 'question';
   locale: 'uk' | 'en';
   /** The honeypot: people leave it empty. */
   website: string;

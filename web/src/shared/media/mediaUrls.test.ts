@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSource, imageIdOf, mediaUrl } from './mediaUrls';
+import { VARIANT_WIDTH, avatarSource, imageIdOf, mediaSrcSet, mediaUrl } from './mediaUrls';
 
 const id = 'a'.repeat(64);
 
@@ -16,5 +16,13 @@ describe('media addresses', () => {
   it('show an avatar from the thumbnail, or from any other address as it is', () => {
     expect(avatarSource(`/media/${id}/detail.jpg`)).toBe(`/media/${id}/thumb.jpg`);
     expect(avatarSource('https://img.example/a.png')).toBe('https://img.example/a.png');
+  });
+
+  it('describe the album crops by their widths', () => {
+    expect(mediaSrcSet(id, ['album-pair', 'album-pair-2x'], 'webp')).toBe(
+      `/media/${id}/album-pair.webp 195w, /media/${id}/album-pair-2x.webp 390w`,
+    );
+    expect(VARIANT_WIDTH['album-trio-tall']).toBe(206);
+    expect(VARIANT_WIDTH['album-trio-small-2x']).toBe(368);
   });
 });

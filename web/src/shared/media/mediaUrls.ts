@@ -2,12 +2,31 @@
  * Addresses of an uploaded image's variants (the contract's "Ids and images"):
  * `/media/{imageId}/{variant}.{webp|jpg}`, made once by the server and cached for good.
  */
-export type MediaVariant = 'card' | 'card-2x' | 'thumb-small' | 'thumb' | 'detail' | 'full';
+export type MediaVariant =
+  | 'card'
+  | 'card-2x'
+  | 'album-pair'
+  | 'album-pair-2x'
+  | 'album-trio-tall'
+  | 'album-trio-tall-2x'
+  | 'album-trio-small'
+  | 'album-trio-small-2x'
+  | 'thumb-small'
+  | 'thumb'
+  | 'detail'
+  | 'full';
 
 /** Widths of the variants, in CSS pixels at 1x, for `srcset` width descriptors. */
 export const VARIANT_WIDTH: Record<MediaVariant, number> = {
   card: 392,
   'card-2x': 784,
+  // The album cards' crops (SPEC §9): two side by side, or one tall beside two small.
+  'album-pair': 195,
+  'album-pair-2x': 390,
+  'album-trio-tall': 206,
+  'album-trio-tall-2x': 412,
+  'album-trio-small': 184,
+  'album-trio-small-2x': 368,
   'thumb-small': 124,
   thumb: 202,
   detail: 960,

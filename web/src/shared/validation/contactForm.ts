@@ -37,18 +37,31 @@ export function typedContactName(before: string, typed: string): string {
 }
 
 export type ContactMessageError = 'theMessageMustBe';
+export type QuestionError = 'theQuestionMustBe';
 
 /** Latin and Cyrillic letters, digits, `~@%!.,'"():;-` (apostrophes typed three ways), whitespace. */
 const MESSAGE_CHARACTERS = /^[A-Za-z\u0400-\u04FF0-9~@%!.,'"():;\-’ʼ\s]*$/;
+/** The message's characters and the question mark, which SPEC §5's list leaves out. */
+const QUESTION_CHARACTERS = /^[A-Za-z\u0400-\u04FF0-9?~@%!.,'"():;\-’ʼ\s]*$/;
 
-/** 1 to 300 allowed characters, not starting with whitespace, never two whitespaces in a row. */
-export function validateContactMessage(value: string): ContactMessageError | null {
+/** 1 to 300 of `characters`, not starting with whitespace, never two whitespaces in a row. */
+function isMessage(value: string, characters: RegExp): boolean {
   const message = value.trimEnd();
-  const valid =
+  return (
     message !== '' &&
     !/^\s/.test(message) &&
     !/\s{2}/.test(message) &&
     length(message) <= CONTACT_MESSAGE_MAX_LENGTH &&
-    MESSAGE_CHARACTERS.test(message);
-  return valid ? null : 'theMessageMustBe';
+    characters.test(message)
+  );
+}
+
+/** The contact form's message (SPEC §5). */
+export function validateContactMessage(value: string): ContactMessageError | null {
+  return isMessage(value, MESSAGE_CHARACTERS) ? null : 'theMessageMustBe';
+}
+
+/** The FAQ's "ask your question": the message's rule, with a question mark allowed. */
+export function validateQuestion(value: string): QuestionError | null {
+  return isMessage(value, QUESTION_CHARACTERS) ? null : 'theQuestionMustBe';
 }

@@ -20,11 +20,14 @@ export {
   typedContactName,
   validateContactMessage,
   validateContactName,
+  validateQuestion,
   type ContactMessageError,
   type ContactNameError,
+  type QuestionError,
 } from './contactForm';
 export { validateEmail, type EmailError } from './email';
 export { validateLogin, type LoginError } from './login';
 export { validateName, type NameError } from './name';
 export { PASSWORD_MIN_LENGTH, validatePassword, type PasswordError } from './password';
 export { validatePhone, type PhoneError } from './phone';
+export { REVIEW_TEXT_LENGTH, validateReviewText, type ReviewTextError } from './review';

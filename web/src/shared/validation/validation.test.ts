@@ -11,9 +11,11 @@ import {
   validateName,
   validatePassword,
   validatePhone,
+  validateQuestion,
   validateRequestEmail,
   validateRequestMessage,
   validateRequestName,
+  validateReviewText,
 } from './index';
 
 interface Case {
@@ -41,6 +43,8 @@ const validators = {
   contactPhone: validatePhone,
   contactEmail: validateEmail,
   contactMessage: validateContactMessage,
+  question: validateQuestion,
+  reviewText: validateReviewText,
 } satisfies Record<string, (value: string) => string | null>;
 
 for (const [rule, validate] of Object.entries(validators)) {

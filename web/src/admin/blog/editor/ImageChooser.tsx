@@ -1,7 +1,7 @@
 import { useEffect, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
-import { ACCEPTED_TYPES } from '@/admin/shared/media/photoFiles';
+import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import { useImageUpload } from '@/admin/shared/media/useImageUpload';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import forms from '@/shared/ui/forms.module.css';

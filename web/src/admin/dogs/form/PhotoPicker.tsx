@@ -4,7 +4,7 @@ import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import forms from '@/shared/ui/forms.module.css';
 import styles from './DogForm.module.css';
-import { ACCEPTED_TYPES } from '@/admin/shared/media/photoFiles';
+import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import { MAX_PHOTOS, type PhotoSlot } from './photoSlots';
 
 interface PhotoPickerProps {

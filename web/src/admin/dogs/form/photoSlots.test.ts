@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminDog } from '../api/dogTypes';
-import { checkPhotoFile } from '@/admin/shared/media/photoFiles';
+import { checkPhotoFile } from '@/shared/media/photoFiles';
 import {
   MAX_PHOTOS,
   photosBody,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { UploadError, uploadImage } from '@/admin/shared/api/uploadImage';
-import { checkPhotoFile } from '@/admin/shared/media/photoFiles';
+import { checkPhotoFile } from '@/shared/media/photoFiles';
 import { MAX_PHOTOS, photoSlotsReducer, type PhotoSlot } from './photoSlots';
 
 interface Upload {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n';
 import { expireCookie, writeCookie } from '@/shared/lib/cookies';
 import { registerNavigator } from '@/shared/lib/navigation';
-import { UPLOAD_URL, UploadError, uploadImage } from './uploadImage';
+import { UPLOAD_URL, UploadError, parseRetryAfter, uploadImage } from './uploadImage';
 
 /** A stand-in for XMLHttpRequest that records what was sent and answers when told to. */
 class FakeRequest {
@@ -14,6 +14,7 @@ class FakeRequest {
   body: unknown = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -38,9 +39,16 @@ class FakeRequest {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  answer(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    const found = Object.keys(this.responseHeaders).find(
+      (header) => header.toLowerCase() === name.toLowerCase(),
+    );
+    return found === undefined ? null : (this.responseHeaders[found] ?? null);
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
     this.onload?.();
   }
 }
@@ -130,6 +138,23 @@ describe('uploadImage', () => {
     await expect(done).rejects.toEqual(new UploadError(code as UploadError['code']));
   });
 
+  it("passes a busy server's Retry-After on, in seconds", async () => {
+    const done = uploadImage(file());
+    sent().answer(503, { code: 'uploadsBusyMessage', message: 'x' }, { 'Retry-After': '7' });
+    const error = await done.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UploadError);
+    expect(error).toMatchObject({ code: 'uploadsBusyMessage', retryAfterSeconds: 7 });
+  });
+
+  it('leaves the retry delay undefined when the answer has no Retry-After', async () => {
+    const done = uploadImage(file());
+    sent().answer(503, { code: 'uploadsBusyMessage', message: 'x' });
+    const error = await done.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as UploadError).code).toBe('uploadsBusyMessage');
+    expect((error as UploadError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('fails with the upload error when the network fails', async () => {
     const done = uploadImage(file());
     sent().onerror?.();
@@ -150,4 +175,28 @@ describe('uploadImage', () => {
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
   });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-06-01T12:00:00Z');
+
+  it.each([
+    ['5', 5],
+    [' 0 ', 0],
+    ['120', 120],
+  ])('reads delay-seconds %j as %i', (header, seconds) => {
+    expect(parseRetryAfter(header, now)).toBe(seconds);
+  });
+
+  it('reads an HTTP date as the seconds until then, never below 0', () => {
+    expect(parseRetryAfter('Sun, 01 Jun 2025 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Sun, 01 Jun 2025 11:59:00 GMT', now)).toBe(0);
+  });
+
+  it.each([[null], [undefined], [''], ['soon'], ['-3'], ['1.5']])(
+    'is undefined for %j',
+    (header) => {
+      expect(parseRetryAfter(header, now)).toBeUndefined();
+    },
+  );
 });

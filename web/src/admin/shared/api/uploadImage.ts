@@ -22,12 +22,35 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** A refused or failed upload, with the text's key to show on the photo. */
+/**
+ * A refused or failed upload, with the text's key to show on the photo and, when the answer
+ * said when to try again (a busy server's 503 `uploadsBusyMessage` does), its `Retry-After`
+ * in seconds.
+ */
 export class UploadError extends Error {
-  constructor(readonly code: AdminErrorCode) {
+  constructor(
+    readonly code: AdminErrorCode,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(code);
     this.name = 'UploadError';
   }
+}
+
+/**
+ * A `Retry-After` header's wait in seconds: its delay-seconds, or the time until its HTTP date
+ * (never below 0); `undefined` when the header is absent or unreadable.
+ */
+export function parseRetryAfter(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // Only a date, which names its day or month, is read as one: `Date.parse` takes numbers too.
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function parseJson(text: string): unknown {
@@ -72,7 +95,8 @@ export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<Up
         return;
       }
       if (request.status === 401 && hadToken) sendHomeAsExpired();
-      reject(new UploadError(failureCode(request.status, body)));
+      const retryAfter = parseRetryAfter(request.getResponseHeader('Retry-After'));
+      reject(new UploadError(failureCode(request.status, body), retryAfter));
     };
     request.onerror = () => reject(new UploadError('uploadingErrorMessage'));
     request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));

@@ -4,7 +4,7 @@ import { mediaUrl } from '@/shared/media/mediaUrls';
 import forms from '@/shared/ui/forms.module.css';
 import type { AdminErrorCode } from '../errors/apiProblem';
 import { useErrorText } from '../errors/useErrorText';
-import { ACCEPTED_TYPES } from './photoFiles';
+import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import styles from './ImagePicker.module.css';
 import { useImageUpload } from './useImageUpload';
 

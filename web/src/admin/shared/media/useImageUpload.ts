@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadError, uploadImage, type UploadedImage } from '../api/uploadImage';
 import type { AdminErrorCode } from '../errors/apiProblem';
-import { checkPhotoFile } from './photoFiles';
+import { checkPhotoFile } from '@/shared/media/photoFiles';
 
 export type ImageUploadState =
   | { status: 'idle' }

@@ -2,10 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
+import { ContactForm } from '@/shared/contactForm/ContactForm';
 import { FAQ_TAG, aboutApi, useGetFaqQuery } from '../api/aboutApi';
 import type { FaqItem } from '../api/types';
 import { toggled } from '../model/openQuestions';
 import { AboutHeader } from './AboutHeader';
+import { DotsLoader } from './DotsLoader';
 import styles from './FaqPage.module.css';
 
 interface QuestionProps {
@@ -44,19 +46,6 @@ function Question({ item, open, onToggle }: QuestionProps) {
         dangerouslySetInnerHTML={{ __html: item.answer }}
       />
     </li>
-  );
-}
-
-/** Three bouncing dots, with the loading text for screen readers. */
-function DotsLoader() {
-  const { t } = useTranslation('about');
-  return (
-    <div className={styles.loader} role="status">
-      <span className="visually-hidden">{t('loading')}</span>
-      <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.dot} aria-hidden="true" />
-    </div>
   );
 }
 
@@ -107,6 +96,13 @@ export function FaqPage() {
           {t('faq.title')}
         </h2>
         {body}
+      </section>
+      <section className={`container ${styles.ask}`} aria-labelledby="faq-ask">
+        <h2 id="faq-ask" className={styles.title}>
+          {t('faq.ask.title')}
+        </h2>
+        <p className={styles.askIntro}>{t('faq.ask.intro')}</p>
+        <ContactForm kind="question" subject={t('faq.ask.subject')} />
       </section>
     </>
   );

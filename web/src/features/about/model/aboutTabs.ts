@@ -6,12 +6,10 @@ export interface AboutTab {
   label: ParseKeys<'about'>;
 }
 
-/**
- * SPEC §2: the About page's sub-navigation, one route per tab. The photogallery
- * (`/about/photo`) and feedbacks (`/about/feedback`) tabs join this list, in their SPEC
- * places between these two, when their pages exist.
- */
+/** SPEC §2: the About page's sub-navigation, one route per tab, in the SPEC's order. */
 export const ABOUT_TABS: readonly AboutTab[] = [
   { path: '/about', label: 'tabs.meetUs' },
+  { path: '/about/photo', label: 'tabs.photo' },
+  { path: '/about/feedback', label: 'tabs.feedback' },
   { path: '/about/ask', label: 'tabs.ask' },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AboutBlock } from './AboutBlock';
+import { FeedbackSlider } from './FeedbackSlider';
 import { PromoHeader } from './PromoHeader';
 import { ServicesBlock } from './ServicesBlock';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
@@ -21,6 +22,7 @@ export function HomePage({ friendsTeaser, articlesTeaser }: HomePageProps) {
     <>
       <PromoHeader contentId={CONTENT_ID} />
       <div id={CONTENT_ID} tabIndex={-1} className="container">
+        <FeedbackSlider />
         {friendsTeaser}
         <ServicesBlock />
         <AboutBlock />

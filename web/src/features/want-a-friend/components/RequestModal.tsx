@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGE_MAX_LENGTH } from '@/shared/validation';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { Field } from '@/shared/ui/Field';
+import { Honeypot } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import {
@@ -156,19 +157,7 @@ export function RequestModal({
           rows={4}
           onChange={(event) => update('message', event.target.value)}
         />
-        {/* The honeypot: people never see or reach it; bots that fill every field do. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t('request.honeypot')}</label>
-          <input
-            ref={honeypot}
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot ref={honeypot} label={t('request.honeypot')} />
         <div className={styles.actions}>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('request.cancel')}

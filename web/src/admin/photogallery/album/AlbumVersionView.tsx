@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@/shared/i18n';
+import { MediaPicture } from '@/shared/media/MediaPicture';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
+import { useGetAdminAlbumVersionQuery } from '../api/albumsApi';
+import styles from '../Photogallery.module.css';
+
+/** An album as one of its events left it, read-only, with what that event changed marked. */
+export function AlbumVersionView({ albumId, version }: { albumId: number; version: number }) {
+  const { t } = useTranslation(['adminGallery', 'admin']);
+  const { data: album, isError, refetch } = useGetAdminAlbumVersionQuery({ id: albumId, version });
+  if (isError) return <LoadFailure text={t('admin:history.versionLoadError')} onRetry={refetch} />;
+  if (!album) return <Loading />;
+  const changed = new Set(album.changedFields);
+  const mark = (...fields: string[]) =>
+    fields.some((field) => changed.has(field)) ? styles.changed : '';
+
+  return (
+    <div className={styles.versionView}>
+      <div className={styles.languages}>
+        {LANGUAGES.map((language) => (
+          <article key={language} lang={language} className={styles.language}>
+            <h3 className={styles.languageName}>{t(`languages.${language}`)}</h3>
+            <p className={`${styles.albumName} ${mark(`name.${language}`)}`}>
+              {album.name[language]}
+            </p>
+          </article>
+        ))}
+      </div>
+      <p>{t('list.photos', { count: album.photos.length })}</p>
+      <ul className={`${styles.versionPhotos} ${mark('photos', 'covers', 'turns')}`}>
+        {album.photos.map((photo) => (
+          <li key={photo.number} className={styles.versionPhoto}>
+            <MediaPicture
+              imageId={photo.image.id}
+              variants={['thumb-small']}
+              alt={t('album.photoLabel', { number: photo.number })}
+              sizes="96px"
+            />
+            {photo.coverIndex !== null && (
+              <span className={styles.coverMark}>
+                {t('album.coverMark', { number: photo.coverIndex + 1 })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
+import type { PublicReview } from '@/shared/reviews/publicReview';
+import { Modal } from '@/shared/ui/Modal';
+import { useGetAllFeedbackQuery, useGetFeedbackQuery } from '../api/aboutApi';
+import { AboutHeader } from './AboutHeader';
+import { DotsLoader } from './DotsLoader';
+import { ReviewCard } from './ReviewCard';
+import { ReviewForm } from './ReviewForm';
+import styles from './FeedbackPage.module.css';
+
+/** What the form modal is open for: a new review, or an answer to one. */
+type Writing = { answering: null } | { answering: PublicReview };
+
+/** `/about/feedback` (SPEC §2 "About", feedback tab; §4 "Feedback"). */
+export function FeedbackPage() {
+  const { t } = useTranslation('about');
+  const errorText = useApiErrorText();
+  const first = useGetFeedbackQuery(undefined);
+  const [showingAll, setShowingAll] = useState(false);
+  const all = useGetAllFeedbackQuery(undefined, { skip: !showingAll });
+  const [writing, setWriting] = useState<Writing | null>(null);
+  // Dates are worded against the moment the page opened, so they do not change under the reader.
+  const [now] = useState(() => new Date());
+
+  const failure = (error: unknown) => (
+    <p className={styles.error} role="alert">
+      {t('error', { message: errorText(apiErrorCodeOf(error)) })}
+    </p>
+  );
+
+  const reviews = (showingAll ? all.data : undefined) ?? first.data;
+  let body;
+  if (reviews) {
+    body = (
+      <>
+        {reviews.content.length > 0 ? (
+          <ul className={styles.list} aria-label={t('feedback.listLabel')}>
+            {reviews.content.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  now={now}
+                  onAnswer={(answering) => setWriting({ answering })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t('feedback.empty')}</p>
+        )}
+        {showingAll && all.isFetching && <DotsLoader />}
+        {showingAll && all.isError && failure(all.error)}
+        {!showingAll && reviews.hasMoreFeedback && (
+          <button
+            type="button"
+            className={`button button--secondary ${styles.showAll}`}
+            onClick={() => setShowingAll(true)}
+          >
+            {t('feedback.showAll')}
+          </button>
+        )}
+      </>
+    );
+  } else if (first.isError) {
+    body = failure(first.error);
+  } else body = <DotsLoader />;
+
+  const answering = writing?.answering;
+  return (
+    <>
+      <AboutHeader />
+      <section className={`container ${styles.page}`} aria-labelledby="feedback-title">
+        <div className={styles.intro}>
+          <h2 id="feedback-title" className={styles.title}>
+            {t('feedback.title')}
+          </h2>
+          <p className={styles.lead}>{t('feedback.intro')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-haspopup="dialog"
+            onClick={() => setWriting({ answering: null })}
+          >
+            {t('feedback.write')}
+          </button>
+        </div>
+        {body}
+      </section>
+      {writing && (
+        <Modal
+          title={
+            answering
+              ? t('feedback.form.answerTitle', { name: answering.name })
+              : t('feedback.form.reviewTitle')
+          }
+          wide
+          onClose={() => setWriting(null)}
+        >
+          <ReviewForm answering={answering ?? undefined} onDone={() => setWriting(null)} />
+        </Modal>
+      )}
+    </>
+  );
+}
