@@ -378,6 +378,19 @@ async fn a_staff_member_fills_an_album_and_visitors_page_through_it() {
         .unwrap()
         .iter()
         .all(|entry| entry["actor"] == crate::anna::LOGIN));
+    let changed = |event: &str| {
+        history
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|entry| entry["event"] == event)
+            .map(|entry| entry["changedFields"].clone())
+            .unwrap()
+    };
+    assert_eq!(changed("PhotoAdded"), json!(["photos"]));
+    assert_eq!(changed("PhotoTurned"), json!(["turns"]));
+    assert_eq!(changed("CoverSelected"), json!(["covers"]));
+    assert_eq!(changed("AlbumRenamed"), json!(["name.uk", "name.en"]));
     let deletion = history
         .as_array()
         .unwrap()

@@ -479,14 +479,13 @@ impl Versioned for Album {
         if covers(before) != covers(after) {
             changed.push("covers".to_owned());
         }
-        let turns = |content: &events::album::AlbumContent| {
-            content
-                .photos
-                .iter()
-                .map(|photo| (photo.number, photo.turns))
-                .collect::<Vec<_>>()
-        };
-        if turns(before) != turns(after) {
+        // Turns of the photos both have: an added or deleted photo is a change of `photos`.
+        let turned = after.photos.iter().any(|photo| {
+            before
+                .photo(photo.number)
+                .is_some_and(|earlier| earlier.turns != photo.turns)
+        });
+        if turned {
             changed.push("turns".to_owned());
         }
         changed

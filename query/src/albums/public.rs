@@ -6,6 +6,7 @@ use axum::extract::{rejection::QueryRejection, Path, Query, State};
 use axum::http::HeaderMap;
 use axum::Json;
 use events::album::{PhotoImage, PHOTOS_PER_PAGE};
+use events::Language;
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -64,7 +65,19 @@ pub async fn albums(
     params: Result<Query<PageParam>, QueryRejection>,
 ) -> Result<Json<Paged<PublicAlbum>>, QueryError> {
     let page = page(params)?;
-    let language = request_language(&headers).texts();
+    Ok(Json(
+        albums_page(&pool, request_language(&headers), page).await?,
+    ))
+}
+
+/// Page `page` of the published albums, newest first: what `GET /api/albums` answers, and what
+/// the gallery page's HTML embeds.
+pub async fn albums_page(
+    pool: &PgPool,
+    language: Language,
+    page: u32,
+) -> Result<Paged<PublicAlbum>, sqlx::Error> {
+    let language = language.texts();
     let content: Vec<PublicAlbum> = sqlx::query_as(
         "SELECT album_id, name, photos_count, images FROM public_albums WHERE language = $1
           ORDER BY date_created DESC, album_id DESC LIMIT $2 OFFSET $3",
@@ -72,13 +85,13 @@ pub async fn albums(
     .bind(language.value())
     .bind(i64::from(ALBUMS_PER_PAGE))
     .bind(offset(page, ALBUMS_PER_PAGE))
-    .fetch_all(&pool)
+    .fetch_all(pool)
     .await?;
     let total: i64 = sqlx::query_scalar("SELECT count(*) FROM public_albums WHERE language = $1")
         .bind(language.value())
-        .fetch_one(&pool)
+        .fetch_one(pool)
         .await?;
-    Ok(Json(Paged::new(content, page, ALBUMS_PER_PAGE, total)))
+    Ok(Paged::new(content, page, ALBUMS_PER_PAGE, total))
 }
 
 #[utoipa::path(get, path = "/albums/{albumId}/photos", tag = "albums",

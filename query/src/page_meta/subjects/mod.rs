@@ -8,6 +8,7 @@ mod about;
 mod blog;
 mod dog;
 mod feedback;
+mod gallery;
 mod prices;
 
 use events::Language;
@@ -34,6 +35,8 @@ pub enum SubjectKind {
     Prices,
     /// The About page's feedback tab: the guests' reviews (a list, no subjects).
     Feedback,
+    /// The About page's photogallery tab: the published albums (a list, no subjects).
+    Gallery,
 }
 
 impl SubjectKind {
@@ -50,6 +53,7 @@ impl SubjectKind {
         "public_price_items",
         "public_services",
         "public_reviews",
+        "public_albums",
     ];
 
     /// The published subject `id` names, in `language`; `None` for any other id.
@@ -66,7 +70,7 @@ impl SubjectKind {
             SubjectKind::Category => blog::find_category(pool, language, id).await,
             // One page each: no path carries an id of theirs.
             SubjectKind::About | SubjectKind::Faq => Ok(None),
-            SubjectKind::Prices | SubjectKind::Feedback => Ok(None),
+            SubjectKind::Prices | SubjectKind::Feedback | SubjectKind::Gallery => Ok(None),
         }
     }
 
@@ -81,6 +85,7 @@ impl SubjectKind {
             SubjectKind::Faq => about::faq_page(pool, language).await,
             SubjectKind::Prices => prices::first_page(pool, language).await,
             SubjectKind::Feedback => feedback::first_page(pool).await,
+            SubjectKind::Gallery => gallery::first_page(pool, language).await,
         }
     }
 
@@ -91,7 +96,7 @@ impl SubjectKind {
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
             SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
-            SubjectKind::Prices | SubjectKind::Feedback => Ok(Vec::new()),
+            SubjectKind::Prices | SubjectKind::Feedback | SubjectKind::Gallery => Ok(Vec::new()),
         }
     }
 }

@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react';
-import { usePagedLoading } from '@/admin/shared/list/usePagedLoading';
+import { fetchInTurn, usePagedLoading } from '@/admin/shared/list/usePagedLoading';
 import { useLazyGetAdminAlbumPhotosQuery } from '../api/albumsApi';
 import {
   emptyPhotoList,
@@ -23,9 +23,7 @@ export function useAlbumPhotos(albumId: number) {
   const { loadState, more, retry, loadMore } = usePagedLoading(fetchPage, dispatch);
 
   const refresh = useCallback(async () => {
-    const [first, ...rest] = await Promise.all(
-      photoPagesShown(list).map((page) => fetchPage(page).unwrap()),
-    );
+    const [first, ...rest] = await fetchInTurn(fetchPage, photoPagesShown(list));
     if (!first) return;
     dispatch({ type: 'replaced', page: first });
     if (rest.length > 0) dispatch({ type: 'appended', pages: rest });

@@ -45,7 +45,7 @@ export function usePagedLoading<Page>(
   const loadMore = async (pageNumbers: number[]) => {
     setMore('loading');
     try {
-      const pages = await Promise.all(pageNumbers.map((page) => fetchPage(page).unwrap()));
+      const pages = await fetchInTurn(fetchPage, pageNumbers);
       dispatch({ type: 'appended', pages });
       setMore('idle');
     } catch {
@@ -54,4 +54,18 @@ export function usePagedLoading<Page>(
   };
 
   return { loadState, more, retry, loadMore };
+}
+
+/**
+ * The pages one after the other. A lazy query's trigger drops the subscription of the call
+ * before it, and an answer nobody subscribes to any more may be gone from the cache before its
+ * promise reads it, so calls made side by side can come back empty.
+ */
+export async function fetchInTurn<Page>(
+  fetchPage: (page: number) => { unwrap: () => Promise<Page> },
+  pageNumbers: readonly number[],
+): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const page of pageNumbers) pages.push(await fetchPage(page).unwrap());
+  return pages;
 }

@@ -14,8 +14,10 @@ export const galleryApi = baseApi.injectEndpoints({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ pageParam }) => `albums?page=${pageParam}`,
       providesTags: [LOCALIZED_TAG],
-      // SPEC §4: the albums are cleared on leaving the page; coming back loads them anew.
-      keepUnusedDataFor: 0,
+      // SPEC §4: the albums are cleared on leaving the page; coming back loads them anew. Not
+      // at once: the first page the server embeds in the HTML has no subscriber until the
+      // page's code arrives, which on a slow phone takes seconds.
+      keepUnusedDataFor: 30,
     }),
 
     /** Pages of 16 photos of one album, in the viewer's order. */

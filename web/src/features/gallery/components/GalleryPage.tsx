@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AboutHeader } from '@/shared/about/AboutHeader';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
 import { useGetAlbumPagesInfiniteQuery } from '../api/galleryApi';
 import { useAlbumViewer } from '../hooks/useAlbumViewer';
@@ -19,17 +19,12 @@ function Skeletons({ count }: { count: number }) {
   ));
 }
 
-interface GalleryPageProps {
-  /** The About page's hero and sub-navigation, which the app passes in. */
-  header: ReactNode;
-}
-
 /**
  * `/about/photo` (SPEC §2 "About", photogallery tab; §4 "Gallery"): the albums in their
  * alternating layouts, a page at a time, and the full-screen viewer of an album's photos,
  * whose open photo is in the address.
  */
-export function GalleryPage({ header }: GalleryPageProps) {
+export function GalleryPage() {
   const { t } = useTranslation('gallery');
   const errorText = useApiErrorText();
   const query = useGetAlbumPagesInfiniteQuery(undefined);
@@ -95,7 +90,7 @@ export function GalleryPage({ header }: GalleryPageProps) {
 
   return (
     <>
-      {header}
+      <AboutHeader />
       <section className={`container ${styles.page}`} aria-labelledby="gallery-title">
         <div className={styles.intro}>
           <h2 id="gallery-title" className={styles.title}>
