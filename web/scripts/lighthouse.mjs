@@ -298,6 +298,7 @@ try {
       '/prices',
       '/about',
       '/about/feedback',
+      '/about/photo',
       '/about/ask',
       '/contacts',
     ].map((path) => `/${language}${path}`),

@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadAboutPages } from '@/features/about';
+import { loadFaqPage, loadFeedbackPage, loadMeetUsPage } from '@/features/about';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { loadContactsPages } from '@/features/contacts';
 import { loadGalleryPages } from '@/features/gallery';
 import { HomePage } from '@/features/home';
 import { loadPricesPages } from '@/features/prices';
-import { DogsTeaser, loadWantAFriendPages } from '@/features/want-a-friend';
+import { DogsTeaser, loadDogDetailsPage, loadDogListPage } from '@/features/want-a-friend';
 import { i18n } from '@/shared/i18n';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { importWithReload } from '@/shared/lib/staleChunk';
@@ -17,9 +17,13 @@ import { type PageComponent, buildRoutes, routeTable } from './routeTable';
 
 const loadErrorPages = importWithReload(() => import('@/features/errors'));
 // The texts load alongside the code, so the page does not suspend (blank) once it renders.
-const loadWantAFriend = importWithReload(async () => {
-  const [pages] = await Promise.all([loadWantAFriendPages(), i18n.loadNamespaces('wantAFriend')]);
-  return pages;
+const loadDogList = importWithReload(async () => {
+  const [page] = await Promise.all([loadDogListPage(), i18n.loadNamespaces('wantAFriend')]);
+  return page;
+});
+const loadDogDetails = importWithReload(async () => {
+  const [page] = await Promise.all([loadDogDetailsPage(), i18n.loadNamespaces('wantAFriend')]);
+  return page;
 });
 const loadContacts = importWithReload(async () => {
   const [pages] = await Promise.all([
@@ -28,20 +32,24 @@ const loadContacts = importWithReload(async () => {
   ]);
   return pages;
 });
-const loadAbout = importWithReload(async () => {
-  const [pages] = await Promise.all([loadAboutPages(), i18n.loadNamespaces('about')]);
-  return pages;
+const loadMeetUs = importWithReload(async () => {
+  const [page] = await Promise.all([loadMeetUsPage(), i18n.loadNamespaces('about')]);
+  return page;
 });
-// The gallery is the About page's tab: it shows the About page's hero and sub-navigation.
+const loadFeedback = importWithReload(async () => {
+  const [page] = await Promise.all([loadFeedbackPage(), i18n.loadNamespaces('about')]);
+  return page;
+});
+const loadFaq = importWithReload(async () => {
+  const [page] = await Promise.all([loadFaqPage(), i18n.loadNamespaces('about')]);
+  return page;
+});
 const loadGallery = importWithReload(async () => {
-  const [gallery, about] = await Promise.all([
+  const [pages] = await Promise.all([
     loadGalleryPages(),
-    loadAboutPages(),
     i18n.loadNamespaces(['about', 'gallery']),
   ]);
-  const { GalleryPage } = gallery;
-  const { AboutHeader } = about;
-  return { GalleryPage: () => <GalleryPage header={<AboutHeader />} /> };
+  return pages;
 });
 const loadPrices = importWithReload(async () => {
   const [pages] = await Promise.all([loadPricesPages(), i18n.loadNamespaces('prices')]);
@@ -65,15 +73,15 @@ function Home() {
 const pages = {
   // Home is the landing page for most visits, so it ships in the main chunk (no extra round trip).
   home: { Component: Home },
-  wantAFriend: { lazy: async () => ({ Component: (await loadWantAFriend()).DogListPage }) },
-  dog: { lazy: async () => ({ Component: (await loadWantAFriend()).DogDetailsPage }) },
+  wantAFriend: { lazy: async () => ({ Component: (await loadDogList()).DogListPage }) },
+  dog: { lazy: async () => ({ Component: (await loadDogDetails()).DogDetailsPage }) },
   blog: { lazy: async () => ({ Component: (await loadBlog()).BlogListPage }) },
   article: { lazy: async () => ({ Component: (await loadBlog()).ArticlePage }) },
   contacts: { lazy: async () => ({ Component: (await loadContacts()).ContactsPage }) },
-  about: { lazy: async () => ({ Component: (await loadAbout()).MeetUsPage }) },
+  about: { lazy: async () => ({ Component: (await loadMeetUs()).MeetUsPage }) },
   gallery: { lazy: async () => ({ Component: (await loadGallery()).GalleryPage }) },
-  feedback: { lazy: async () => ({ Component: (await loadAbout()).FeedbackPage }) },
-  faq: { lazy: async () => ({ Component: (await loadAbout()).FaqPage }) },
+  feedback: { lazy: async () => ({ Component: (await loadFeedback()).FeedbackPage }) },
+  faq: { lazy: async () => ({ Component: (await loadFaq()).FaqPage }) },
   prices: { lazy: async () => ({ Component: (await loadPrices()).PricesPage }) },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },

@@ -3,5 +3,10 @@
 // exist by then. The pages themselves load on demand.
 import './api/aboutApi';
 
-/** The About page's routes, loaded lazily by the router (their own chunk). */
-export const loadAboutPages = () => import('./pages');
+/**
+ * The About page's tabs, each loaded lazily by the router in a chunk of its own: the meet-us
+ * tab does not wait for the review and question forms of the others.
+ */
+export const loadMeetUsPage = () => import('./meetUsPage');
+export const loadFeedbackPage = () => import('./feedbackPage');
+export const loadFaqPage = () => import('./faqPage');

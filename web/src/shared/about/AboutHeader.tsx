@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalizedPath } from '@/shared/i18n';
-import { ABOUT_TABS } from '../model/aboutTabs';
+import { ABOUT_TABS } from './aboutTabs';
 import styles from './AboutHeader.module.css';
 
 /** SPEC §2 "About": the hero's title and subtitle and the sub-navigation, one link per tab. */

@@ -22,7 +22,11 @@ void i18n
     ns: bundledNamespaces,
     defaultNS: 'common',
     supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // English texts are complete (localeParity.test.ts holds both languages to the same keys),
+    // so an English page loads no Ukrainian namespace beside its own: on a slow phone every
+    // request counts. Other languages (Russian, SPEC §1) read the Ukrainian texts.
+    // (i18next asks with no code before a language is detected.)
+    fallbackLng: (code?: string) => (code?.startsWith('en') ? ['en'] : [DEFAULT_LANGUAGE]),
     load: 'languageOnly',
     // SPEC §1: this detection order, and the choice cached in localStorage `i18nextLng`. The
     // `i18next` cookie is cached too: the server reads it to answer unprefixed paths in the

@@ -6,7 +6,7 @@ import { ContactForm } from '@/shared/contactForm/ContactForm';
 import { FAQ_TAG, aboutApi, useGetFaqQuery } from '../api/aboutApi';
 import type { FaqItem } from '../api/types';
 import { toggled } from '../model/openQuestions';
-import { AboutHeader } from './AboutHeader';
+import { AboutHeader } from '@/shared/about/AboutHeader';
 import { DotsLoader } from './DotsLoader';
 import styles from './FaqPage.module.css';
 

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
 import type { PublicReview } from '@/shared/reviews/publicReview';
-import { Modal } from '@/shared/ui/Modal';
 import { useGetAllFeedbackQuery, useGetFeedbackQuery } from '../api/aboutApi';
-import { AboutHeader } from './AboutHeader';
+import { AboutHeader } from '@/shared/about/AboutHeader';
 import { DotsLoader } from './DotsLoader';
 import { ReviewCard } from './ReviewCard';
-import { ReviewForm } from './ReviewForm';
 import styles from './FeedbackPage.module.css';
+
+const ReviewDialog = lazy(() =>
+  import('./ReviewDialog').then((module) => ({ default: module.ReviewDialog })),
+);
 
 /** What the form modal is open for: a new review, or an answer to one. */
 type Writing = { answering: null } | { answering: PublicReview };
@@ -89,17 +91,9 @@ export function FeedbackPage() {
         {body}
       </section>
       {writing && (
-        <Modal
-          title={
-            answering
-              ? t('feedback.form.answerTitle', { name: answering.name })
-              : t('feedback.form.reviewTitle')
-          }
-          wide
-          onClose={() => setWriting(null)}
-        >
-          <ReviewForm answering={answering ?? undefined} onDone={() => setWriting(null)} />
-        </Modal>
+        <Suspense fallback={null}>
+          <ReviewDialog answering={answering ?? null} onClose={() => setWriting(null)} />
+        </Suspense>
       )}
     </>
   );

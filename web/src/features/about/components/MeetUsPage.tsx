@@ -5,7 +5,7 @@ import { useGetAboutQuery } from '../api/aboutApi';
 import type { Story, TeamMember } from '../api/types';
 import { paragraphsOf } from '../model/paragraphs';
 import { PICTURES } from '../model/pictures';
-import { AboutHeader } from './AboutHeader';
+import { AboutHeader } from '@/shared/about/AboutHeader';
 import styles from './MeetUsPage.module.css';
 
 /** The card box the house and team photos are cut to (the `card` variant, 392×288). */
