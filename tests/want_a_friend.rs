@@ -712,6 +712,8 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_each_publishe
             format!("{site}/en/contacts"),
             format!("{site}/uk/about"),
             format!("{site}/en/about"),
+            format!("{site}/uk/about/photo"),
+            format!("{site}/en/about/photo"),
             format!("{site}/uk/about/feedback"),
             format!("{site}/en/about/feedback"),
             format!("{site}/uk/about/ask"),
