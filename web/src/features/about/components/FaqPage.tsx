@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
-import { ContactForm } from '@/shared/contactForm/ContactForm';
+import { LazyContactForm } from '@/shared/contactForm/LazyContactForm';
 import { FAQ_TAG, aboutApi, useGetFaqQuery } from '../api/aboutApi';
 import type { FaqItem } from '../api/types';
 import { toggled } from '../model/openQuestions';
@@ -102,7 +102,7 @@ export function FaqPage() {
           {t('faq.ask.title')}
         </h2>
         <p className={styles.askIntro}>{t('faq.ask.intro')}</p>
-        <ContactForm kind="question" subject={t('faq.ask.subject')} />
+        <LazyContactForm kind="question" subject={t('faq.ask.subject')} />
       </section>
     </>
   );
