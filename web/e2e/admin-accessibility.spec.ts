@@ -60,6 +60,9 @@ test('the signed-in admin screens have no detectable accessibility problems', as
     await expectNoViolations(page);
   }
   await page.goto('/admin/photogallery');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Фотогалерея');
+  await expectNoViolations(page);
+  await page.goto('/admin/no-such-section');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   await expectNoViolations(page);
 });

@@ -249,7 +249,7 @@ test.describe('admin account', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
   });
 
-  test('sections that are not built yet show the admin not-found page', async ({
+  test('the photogallery link opens the albums, and an unknown section shows the admin not-found page', async ({
     page,
     context,
   }, testInfo) => {
@@ -267,6 +267,9 @@ test.describe('admin account', () => {
     await gallery.click();
 
     await expect(page).toHaveURL(/\/admin\/photogallery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Фотогалерея');
+
+    await page.goto('/admin/no-such-section');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page.getByRole('button', { name: 'Меню профілю' })).toBeVisible();
   });
