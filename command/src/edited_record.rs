@@ -10,7 +10,7 @@
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
-use cqrs_es::{Aggregate, EventEnvelope};
+use cqrs_es::Aggregate;
 use events::edited_record::RecordEvent;
 use serde::{Deserialize, Serialize};
 
@@ -240,8 +240,8 @@ pub async fn version<E: EditedRecord>(
     id: &str,
     version: &str,
 ) -> Result<(Record<E>, Vec<String>), ApiError> {
-    let version = history::version_number(version)?;
-    history::version(executor.history(id).await?, version)
+    let past = history::at(executor, id, version).await?;
+    Ok((past.state, past.changed_fields))
 }
 
 /// Saves version `from` of record `id` over its current one, if the editor's version
@@ -254,13 +254,11 @@ pub async fn restore<E: EditedRecord>(
     from: &str,
     expected_version: u64,
 ) -> Result<Record<E>, ApiError> {
-    let from_version = history::version_number(from)?;
-    let envelopes: Vec<EventEnvelope<Record<E>>> = executor.history(id).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
-    let record = old.record.ok_or(ApiError::NotFound)?;
+    let old = history::at(executor, id, from).await?;
+    let record = old.state.record.ok_or(ApiError::NotFound)?;
     let command = RecordCommand::Restore {
         expected_version,
-        from_version,
+        from_version: old.version,
         record,
         at: Utc::now(),
     };

@@ -4,11 +4,12 @@
 
 use chrono::{DateTime, Utc};
 use cqrs_es::{Aggregate, EventEnvelope};
-use events::EventMetadata;
+use events::{EventMetadata, StoredEvents};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
+use crate::executor::Executor;
 
 /// One step of a history: who did what, when, and which fields it changed.
 #[derive(Debug, Serialize, ToSchema)]
@@ -33,8 +34,10 @@ pub struct RestoreBody {
     pub version: u64,
 }
 
-/// What the history needs to know of an aggregate.
-pub trait Versioned: Aggregate + Default + Clone {
+/// What the history needs to know of an aggregate (one the [`Executor`] runs).
+pub trait Versioned:
+    Aggregate<Event: StoredEvents, Error: Into<ApiError>> + Default + Clone
+{
     /// The fields that differ between the record before and after one of its events.
     fn changed_fields(before: &Self, after: &Self) -> Vec<String>;
 
@@ -42,10 +45,52 @@ pub trait Versioned: Aggregate + Default + Clone {
     fn event_time(event: &Self::Event) -> DateTime<Utc>;
 }
 
-/// The entries of `envelopes`, oldest first; 404 when there are none (no such record).
-pub fn entries<A: Versioned>(
-    envelopes: Vec<EventEnvelope<A>>,
+/// The history of record `id`, oldest first; 404 when it has none (no such record).
+pub async fn of<A: Versioned>(
+    executor: &Executor<A>,
+    id: &str,
 ) -> Result<Vec<HistoryEntry>, ApiError> {
+    entries(executor.history(id).await?)
+}
+
+/// The history of a page that always exists (About, FAQ): before its first save it is
+/// empty, not missing.
+pub async fn of_page<A: Versioned>(
+    executor: &Executor<A>,
+    id: &str,
+) -> Result<Vec<HistoryEntry>, ApiError> {
+    match of(executor, id).await {
+        Err(ApiError::NotFound) => Ok(Vec::new()),
+        answer => answer,
+    }
+}
+
+/// One version of a record: the record as it was right after it, and what it changed.
+pub struct Past<A> {
+    /// The `sequence` named by the path.
+    pub version: u64,
+    pub state: A,
+    pub changed_fields: Vec<String>,
+}
+
+/// Record `id` at the version a path segment names; 404 for a segment that is not a positive
+/// number in plain digits or a version the record never had.
+pub async fn at<A: Versioned>(
+    executor: &Executor<A>,
+    id: &str,
+    segment: &str,
+) -> Result<Past<A>, ApiError> {
+    let version = version_number(segment)?;
+    let (state, changed_fields) = self::version(executor.history(id).await?, version)?;
+    Ok(Past {
+        version,
+        state,
+        changed_fields,
+    })
+}
+
+/// The entries of `envelopes`, oldest first; 404 when there are none (no such record).
+fn entries<A: Versioned>(envelopes: Vec<EventEnvelope<A>>) -> Result<Vec<HistoryEntry>, ApiError> {
     if envelopes.is_empty() {
         return Err(ApiError::NotFound);
     }
@@ -71,7 +116,7 @@ pub fn entries<A: Versioned>(
 }
 
 /// A version number from a path segment: a positive number in plain digits, else 404.
-pub fn version_number(segment: &str) -> Result<u64, ApiError> {
+fn version_number(segment: &str) -> Result<u64, ApiError> {
     let digits = !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit());
     segment
         .parse()
@@ -82,7 +127,7 @@ pub fn version_number(segment: &str) -> Result<u64, ApiError> {
 
 /// The record as it was right after version `version`, and the fields that version changed;
 /// 404 for a version it never had.
-pub fn version<A: Versioned>(
+fn version<A: Versioned>(
     envelopes: Vec<EventEnvelope<A>>,
     version: u64,
 ) -> Result<(A, Vec<String>), ApiError> {

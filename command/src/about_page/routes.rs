@@ -183,12 +183,7 @@ pub async fn reorder_team(
 pub async fn about_history(
     State(state): State<CommandState>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let envelopes = state.about.history(PAGE_ID).await?;
-    // Never written yet: an empty history, not a missing record (there is always one).
-    if envelopes.is_empty() {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of_page(&state.about, PAGE_ID).await?))
 }
 
 /// A version of the page with the fields it changed against the one before.
@@ -216,12 +211,10 @@ pub async fn about_version(
     State(state): State<CommandState>,
     Path(version): Path<String>,
 ) -> Result<Json<AboutVersion>, ApiError> {
-    let version = history::version_number(&version)?;
-    let envelopes = state.about.history(PAGE_ID).await?;
-    let (page, changed_fields) = history::version(envelopes, version)?;
+    let past = history::at(&state.about, PAGE_ID, &version).await?;
     Ok(Json(AboutVersion {
-        page: view(&page),
-        changed_fields,
+        page: view(&past.state),
+        changed_fields: past.changed_fields,
     }))
 }
 
@@ -245,13 +238,11 @@ pub async fn restore_about(
     Path(version): Path<String>,
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminAboutView>, ApiError> {
-    let from_version = history::version_number(&version)?;
-    let envelopes = state.about.history(PAGE_ID).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
+    let old = history::at(&state.about, PAGE_ID, &version).await?;
     let command = AboutCommand::RestorePage {
         expected_version: body.version,
-        from_version,
-        content: old.content().clone(),
+        from_version: old.version,
+        content: old.state.content().clone(),
         at: Utc::now(),
     };
     run(&state, &context, command).await

@@ -367,8 +367,7 @@ pub async fn album_history(
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     let id = album_id(&id)?;
-    let envelopes = state.albums.history(&id.to_string()).await?;
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of(&state.albums, &id.to_string()).await?))
 }
 
 /// An album's version: the album, all its photos then, and what that version changed.
@@ -402,17 +401,16 @@ pub async fn album_version(
     Path((id, version)): Path<(String, String)>,
 ) -> Result<Json<AlbumVersion>, ApiError> {
     let id = album_id(&id)?;
-    let version = history::version_number(&version)?;
-    let envelopes = state.albums.history(&id.to_string()).await?;
-    let (album, changed_fields) = history::version(envelopes, version)?;
-    let photos = album
+    let past = history::at(&state.albums, &id.to_string(), &version).await?;
+    let photos = past
+        .state
         .content()
         .map(|content| content.ordered().into_iter().map(Into::into).collect())
         .unwrap_or_default();
     Ok(Json(AlbumVersion {
-        album: view(id, &album)?,
+        album: view(id, &past.state)?,
         photos,
-        changed_fields,
+        changed_fields: past.changed_fields,
     }))
 }
 
@@ -441,13 +439,11 @@ pub async fn restore_album(
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminAlbumView>, ApiError> {
     let id = album_id(&id)?;
-    let from_version = history::version_number(&version)?;
-    let envelopes = state.albums.history(&id.to_string()).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
-    let content = old.content().cloned().ok_or(ApiError::NotFound)?;
+    let old = history::at(&state.albums, &id.to_string(), &version).await?;
+    let content = old.state.content().cloned().ok_or(ApiError::NotFound)?;
     let command = AlbumCommand::RestoreAlbum {
         expected_version: body.version,
-        from_version,
+        from_version: old.version,
         content,
         at: Utc::now(),
     };

@@ -341,8 +341,7 @@ pub async fn article_history(
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     let id = article_id(&id)?;
-    let envelopes = state.articles.history(&id.to_string()).await?;
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of(&state.articles, &id.to_string()).await?))
 }
 
 /// An article version with the fields it changed against the one before.
@@ -374,12 +373,10 @@ pub async fn article_version(
     Path((id, version)): Path<(String, String)>,
 ) -> Result<Json<ArticleVersion>, ApiError> {
     let id = article_id(&id)?;
-    let version = history::version_number(&version)?;
-    let envelopes = state.articles.history(&id.to_string()).await?;
-    let (article, changed_fields) = history::version(envelopes, version)?;
+    let past = history::at(&state.articles, &id.to_string(), &version).await?;
     Ok(Json(ArticleVersion {
-        article: view(&state, id, &article).await?,
-        changed_fields,
+        article: view(&state, id, &past.state).await?,
+        changed_fields: past.changed_fields,
     }))
 }
 
@@ -408,13 +405,11 @@ pub async fn restore_article(
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminArticleView>, ApiError> {
     let id = article_id(&id)?;
-    let from_version = history::version_number(&version)?;
-    let envelopes = state.articles.history(&id.to_string()).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
-    let content = old.content().cloned().ok_or(ApiError::NotFound)?;
+    let old = history::at(&state.articles, &id.to_string(), &version).await?;
+    let content = old.state.content().cloned().ok_or(ApiError::NotFound)?;
     let command = ArticleCommand::Restore {
         expected_version: body.version,
-        from_version,
+        from_version: old.version,
         content,
         at: Utc::now(),
     };

@@ -71,8 +71,7 @@ pub async fn save_contact_details(
 pub async fn contact_details_history(
     State(state): State<CommandState>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let envelopes = state.contact_details.history(DETAILS_ID).await?;
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of(&state.contact_details, DETAILS_ID).await?))
 }
 
 /// A version of the details with the fields it changed against the one before.
@@ -100,12 +99,10 @@ pub async fn contact_details_version(
     State(state): State<CommandState>,
     Path(version): Path<String>,
 ) -> Result<Json<ContactDetailsVersion>, ApiError> {
-    let version = history::version_number(&version)?;
-    let envelopes = state.contact_details.history(DETAILS_ID).await?;
-    let (details, changed_fields) = history::version(envelopes, version)?;
+    let past = history::at(&state.contact_details, DETAILS_ID, &version).await?;
     Ok(Json(ContactDetailsVersion {
-        details: view(&details)?,
-        changed_fields,
+        details: view(&past.state)?,
+        changed_fields: past.changed_fields,
     }))
 }
 
@@ -129,13 +126,11 @@ pub async fn restore_contact_details(
     Path(version): Path<String>,
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminContactDetailsView>, ApiError> {
-    let from_version = history::version_number(&version)?;
-    let envelopes = state.contact_details.history(DETAILS_ID).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
-    let details = old.details().cloned().ok_or(ApiError::NotFound)?;
+    let old = history::at(&state.contact_details, DETAILS_ID, &version).await?;
+    let details = old.state.details().cloned().ok_or(ApiError::NotFound)?;
     let command = ContactDetailsCommand::RestoreContactDetails {
         expected_version: body.version,
-        from_version,
+        from_version: old.version,
         details,
         at: Utc::now(),
     };

@@ -189,8 +189,7 @@ pub async fn dog_history(
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     let id = dog_id(&id)?;
-    let envelopes = state.dogs.history(&id.to_string()).await?;
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of(&state.dogs, &id.to_string()).await?))
 }
 
 /// A dog's version with the fields it changed against the one before.
@@ -222,12 +221,10 @@ pub async fn dog_version(
     Path((id, version)): Path<(String, String)>,
 ) -> Result<Json<DogVersion>, ApiError> {
     let id = dog_id(&id)?;
-    let version = history::version_number(&version)?;
-    let envelopes = state.dogs.history(&id.to_string()).await?;
-    let (dog, changed_fields) = history::version(envelopes, version)?;
+    let past = history::at(&state.dogs, &id.to_string(), &version).await?;
     Ok(Json(DogVersion {
-        dog: view(id, &dog)?,
-        changed_fields,
+        dog: view(id, &past.state)?,
+        changed_fields: past.changed_fields,
     }))
 }
 
@@ -256,13 +253,11 @@ pub async fn restore_dog(
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminDogView>, ApiError> {
     let id = dog_id(&id)?;
-    let from_version = history::version_number(&version)?;
-    let envelopes = state.dogs.history(&id.to_string()).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
-    let details = old.details().cloned().ok_or(ApiError::NotFound)?;
+    let old = history::at(&state.dogs, &id.to_string(), &version).await?;
+    let details = old.state.details().cloned().ok_or(ApiError::NotFound)?;
     let command = DogCommand::RestoreDog {
         expected_version: body.version,
-        from_version,
+        from_version: old.version,
         details,
         at: Utc::now(),
     };

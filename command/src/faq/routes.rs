@@ -154,12 +154,7 @@ pub async fn reorder_items(
 pub async fn faq_history(
     State(state): State<CommandState>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let envelopes = state.faq.history(FAQ_ID).await?;
-    // Never written yet: an empty history, not a missing record (there is always one).
-    if envelopes.is_empty() {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of_page(&state.faq, FAQ_ID).await?))
 }
 
 /// A version of the list with the fields it changed against the one before.
@@ -187,12 +182,10 @@ pub async fn faq_version(
     State(state): State<CommandState>,
     Path(version): Path<String>,
 ) -> Result<Json<FaqVersion>, ApiError> {
-    let version = history::version_number(&version)?;
-    let envelopes = state.faq.history(FAQ_ID).await?;
-    let (faq, changed_fields) = history::version(envelopes, version)?;
+    let past = history::at(&state.faq, FAQ_ID, &version).await?;
     Ok(Json(FaqVersion {
-        faq: view(&faq),
-        changed_fields,
+        faq: view(&past.state),
+        changed_fields: past.changed_fields,
     }))
 }
 
@@ -216,13 +209,11 @@ pub async fn restore_faq(
     Path(version): Path<String>,
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminFaqView>, ApiError> {
-    let from_version = history::version_number(&version)?;
-    let envelopes = state.faq.history(FAQ_ID).await?;
-    let (old, _) = history::version(envelopes, from_version)?;
+    let old = history::at(&state.faq, FAQ_ID, &version).await?;
     let command = FaqCommand::RestoreItems {
         expected_version: body.version,
-        from_version,
-        items: old.content().items.clone(),
+        from_version: old.version,
+        items: old.state.content().items.clone(),
         at: Utc::now(),
     };
     run(&state, &context, command).await

@@ -80,8 +80,7 @@ pub async fn price_item_history(
     State(state): State<CommandState>,
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let envelopes = state.price_items.history(item_id(&id)?).await?;
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(history::of(&state.price_items, item_id(&id)?).await?))
 }
 
 /// A price item's version with the fields it changed against the one before.

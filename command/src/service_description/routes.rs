@@ -149,8 +149,9 @@ pub async fn service_history(
     State(state): State<CommandState>,
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let envelopes = state.services.history(service_kind(&id)?.value()).await?;
-    Ok(Json(history::entries(envelopes)?))
+    Ok(Json(
+        history::of(&state.services, service_kind(&id)?.value()).await?,
+    ))
 }
 
 /// A description's version with the fields it changed against the one before.
