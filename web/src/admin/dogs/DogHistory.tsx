@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDog, DogEventName } from './api/dogTypes';
 import { useGetAdminDogHistoryQuery, useRestoreDogMutation } from './api/dogsApi';
 import { HistoryPanel } from '@/admin/shared/history/HistoryPanel';
+import page from '@/admin/shared/ui/RecordPage.module.css';
 import { DogVersionView } from './DogVersionView';
-import styles from './DogPage.module.css';
 
 /** Request field names the history may name, each with a label under `history.fields`. */
 const FIELD_LABELS = [
@@ -47,7 +47,7 @@ export function DogHistory({ dog }: { dog: AdminDog }) {
 
   return (
     <HistoryPanel
-      className={styles.section}
+      className={page.section}
       entries={history.data}
       failed={history.isError}
       onRetry={history.refetch}

@@ -1,55 +1,42 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LANGUAGES, toLanguage } from '@/shared/i18n';
+import { MediaPicture } from '@/shared/media/MediaPicture';
+import { formatCalendarDate, formatMoment } from '@/admin/shared/ui/formatDates';
+import languages from '@/admin/shared/ui/LanguageColumns.module.css';
+import { LoadedRecord } from '@/admin/shared/ui/LoadedRecord';
+import { RecordHeader } from '@/admin/shared/ui/RecordHeader';
+import page from '@/admin/shared/ui/RecordPage.module.css';
+import { useRecordId } from '@/admin/shared/ui/useRecordId';
 import type { AdminDog } from './api/dogTypes';
 import { useGetAdminDogQuery } from './api/dogsApi';
-import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
-import { useErrorText } from '@/admin/shared/errors/useErrorText';
-import { InfoMessage } from '@/shared/ui/InfoMessage';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
 import { DeleteDogDialog } from './DeleteDogDialog';
 import { DogHistory } from './DogHistory';
-import { MediaPicture } from '@/shared/media/MediaPicture';
-import cards from '@/admin/shared/ui/RecordCards.module.css';
 import styles from './DogPage.module.css';
 import { DogStatusBadge } from './DogStatusBadge';
 import { DogFormDialog } from './form/DogFormDialog';
-import { formatCalendarDate, formatMoment } from '@/admin/shared/ui/formatDates';
 import { useDogActions } from './useDogActions';
 import { useDogName } from './useDogName';
 
-/** A positive whole number from the address, or `null`. */
-function dogIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return param && /^\d+$/.test(param) && id > 0 ? id : null;
-}
+const DOGS_PATH = '/admin/want-a-friend';
 
 /** `/admin/want-a-friend/dog/:id`: everything about one dog, its actions and its history. */
 export function DogPage() {
   const { t } = useTranslation('adminDogs');
-  const dogId = dogIdOf(useParams().id);
-  const {
-    data: dog,
-    error,
-    refetch,
-  } = useGetAdminDogQuery(dogId ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
-  if (dogId === null || (error && 'status' in error && error.status === 404)) {
-    return <AdminNotFoundPage />;
-  }
-  if (dog) return <DogDetails dog={dog} />;
-  if (error) return <LoadFailure text={t('details.loadError')} onRetry={refetch} />;
-  return <Loading />;
+  const dogId = useRecordId();
+  const query = useGetAdminDogQuery(dogId ?? skipToken, { refetchOnMountOrArgChange: true });
+  return (
+    <LoadedRecord id={dogId} query={query} loadError={t('details.loadError')}>
+      {(dog) => <DogDetails dog={dog} />}
+    </LoadedRecord>
+  );
 }
 
 function DogDetails({ dog }: { dog: AdminDog }) {
   const { t, i18n } = useTranslation('adminDogs');
   const language = toLanguage(i18n.language);
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const nameOf = useDogName();
   const name = nameOf(dog);
@@ -62,66 +49,30 @@ function DogDetails({ dog }: { dog: AdminDog }) {
 
   return (
     <>
-      <Link to="/admin/want-a-friend" className={styles.back}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-        {t('details.back')}
-      </Link>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{name}</h1>
-        <DogStatusBadge status={dog.dogStatus} inline />
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busyId === dog.id}
-          onClick={() => toggle(dog)}
-        >
-          {busyId === dog.id
-            ? t('actions.working')
-            : published
-              ? t('actions.hide')
-              : t('actions.publish')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-haspopup="dialog"
-          onClick={() => setEditing(true)}
-        >
-          {t('actions.edit')}
-        </button>
-        <button
-          type="button"
-          className={`button ${cards.danger}`}
-          aria-haspopup="dialog"
-          onClick={() => setDeleting(true)}
-        >
-          {t('actions.delete')}
-        </button>
-      </div>
-      {failure && (
-        <div className={styles.notice}>
-          <InfoMessage
-            kind="error"
-            title={t('list.actionFailed')}
-            text={errorText(failure)}
-            onClose={clearFailure}
-          />
-        </div>
-      )}
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <section className={styles.section} aria-labelledby="dog-photos">
-            <h2 id="dog-photos" className={styles.sectionTitle}>
+      <RecordHeader
+        listPath={DOGS_PATH}
+        title={name}
+        status={<DogStatusBadge status={dog.dogStatus} inline />}
+        published={published}
+        busy={busyId === dog.id}
+        onToggleStatus={() => toggle(dog)}
+        edit={{ label: t('actions.edit'), onEdit: () => setEditing(true) }}
+        onDelete={() => setDeleting(true)}
+        failure={failure}
+        onCloseFailure={clearFailure}
+        texts={{
+          back: t('details.back'),
+          publish: t('actions.publish'),
+          hide: t('actions.hide'),
+          working: t('actions.working'),
+          delete: t('actions.delete'),
+          actionFailed: t('list.actionFailed'),
+        }}
+      />
+      <div className={page.layout}>
+        <div className={page.main}>
+          <section className={page.section} aria-labelledby="dog-photos">
+            <h2 id="dog-photos" className={page.sectionTitle}>
               {t('details.photos')}
             </h2>
             <ul className={styles.photos}>
@@ -141,14 +92,14 @@ function DogDetails({ dog }: { dog: AdminDog }) {
               ))}
             </ul>
           </section>
-          <section className={styles.section} aria-labelledby="dog-texts">
-            <h2 id="dog-texts" className={styles.sectionTitle}>
+          <section className={page.section} aria-labelledby="dog-texts">
+            <h2 id="dog-texts" className={page.sectionTitle}>
               {t('details.texts')}
             </h2>
-            <div className={styles.languages}>
+            <div className={languages.languages}>
               {LANGUAGES.map((textLanguage) => (
-                <article key={textLanguage} lang={textLanguage} className={styles.language}>
-                  <h3 className={styles.languageName}>{t(`languages.${textLanguage}`)}</h3>
+                <article key={textLanguage} lang={textLanguage} className={languages.language}>
+                  <h3 className={languages.languageName}>{t(`languages.${textLanguage}`)}</h3>
                   <p className={styles.dogName}>{dog.name[textLanguage]}</p>
                   <p className={styles.story}>{dog.description[textLanguage]}</p>
                 </article>
@@ -156,12 +107,12 @@ function DogDetails({ dog }: { dog: AdminDog }) {
             </div>
           </section>
         </div>
-        <div className={styles.aside}>
-          <section className={styles.section} aria-labelledby="dog-parameters">
-            <h2 id="dog-parameters" className={styles.sectionTitle}>
+        <div className={page.aside}>
+          <section className={page.section} aria-labelledby="dog-parameters">
+            <h2 id="dog-parameters" className={page.sectionTitle}>
               {t('details.parameters')}
             </h2>
-            <dl className={styles.facts}>
+            <dl className={page.facts}>
               <dt>{t('details.sex')}</dt>
               <dd>{t(`sex.${dog.dogSex}`)}</dd>
               <dt>{t('details.age')}</dt>
@@ -195,7 +146,7 @@ function DogDetails({ dog }: { dog: AdminDog }) {
           dog={dog}
           onClose={() => setDeleting(false)}
           // SPEC §4: after delete from details it returns to the list.
-          onDeleted={() => navigate('/admin/want-a-friend', { replace: true })}
+          onDeleted={() => navigate(DOGS_PATH, { replace: true })}
         />
       )}
     </>

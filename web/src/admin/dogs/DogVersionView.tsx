@@ -3,6 +3,9 @@ import { LANGUAGES } from '@/shared/i18n';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
 import { Loading } from '@/admin/shared/ui/Loading';
+import languages from '@/admin/shared/ui/LanguageColumns.module.css';
+import page from '@/admin/shared/ui/RecordPage.module.css';
+import versions from '@/admin/shared/ui/RecordVersion.module.css';
 import { useGetAdminDogVersionQuery } from './api/dogsApi';
 import styles from './DogPage.module.css';
 import { useDogName } from './useDogName';
@@ -16,14 +19,14 @@ export function DogVersionView({ dogId, version }: { dogId: number; version: num
   if (!dog) return <Loading />;
   const changed = new Set(dog.changedFields);
   const mark = (...fields: string[]) =>
-    fields.some((field) => changed.has(field)) ? styles.changed : undefined;
+    fields.some((field) => changed.has(field)) ? versions.changed : undefined;
 
   return (
-    <div className={styles.versionView}>
-      <div className={styles.languages}>
+    <div className={versions.view}>
+      <div className={languages.languages}>
         {LANGUAGES.map((language) => (
-          <article key={language} lang={language} className={styles.language}>
-            <h3 className={styles.languageName}>{t(`languages.${language}`)}</h3>
+          <article key={language} lang={language} className={languages.language}>
+            <h3 className={languages.languageName}>{t(`languages.${language}`)}</h3>
             <p className={`${styles.dogName} ${mark(`name.${language}`) ?? ''}`}>
               {dog.name[language]}
             </p>
@@ -33,7 +36,7 @@ export function DogVersionView({ dogId, version }: { dogId: number; version: num
           </article>
         ))}
       </div>
-      <ul className={`${styles.versionPhotos} ${mark('photos') ?? ''}`}>
+      <ul className={`${versions.photos} ${mark('photos') ?? ''}`}>
         {dog.photos.map((photo, index) => (
           <li key={photo.id}>
             <MediaPicture
@@ -45,7 +48,7 @@ export function DogVersionView({ dogId, version }: { dogId: number; version: num
           </li>
         ))}
       </ul>
-      <dl className={styles.facts}>
+      <dl className={page.facts}>
         <dt>{t('details.sex')}</dt>
         <dd className={mark('dogSex')}>{t(`sex.${dog.dogSex}`)}</dd>
         <dt>{t('details.age')}</dt>

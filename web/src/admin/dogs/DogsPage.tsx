@@ -2,17 +2,13 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDog } from './api/dogTypes';
 import { useLazyGetAdminDogsPageQuery } from './api/dogsApi';
-import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { HeaderSection } from '@/admin/shared/ui/HeaderSection';
-import { InfoMessage } from '@/shared/ui/InfoMessage';
-import { MoreButton } from '@/admin/shared/list/MoreButton';
 import { pagesForMore } from '@/admin/shared/list/pagedRecords';
+import { RecordCardList } from '@/admin/shared/list/RecordCardList';
 import { usePagedLoading } from '@/admin/shared/list/usePagedLoading';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
+import { ActionFailure } from '@/admin/shared/ui/ActionFailure';
 import { AdminDogCard } from './AdminDogCard';
 import { DeleteDogDialog } from './DeleteDogDialog';
-import styles from '@/admin/shared/ui/RecordCards.module.css';
 import { dogListReducer, emptyDogList, hasMore } from './dogList';
 import { DogFormDialog } from './form/DogFormDialog';
 import { useDogActions } from './useDogActions';
@@ -22,7 +18,6 @@ type FormTarget = { dog: AdminDog | null };
 /** `/admin/want-a-friend`: every dog, any status, newest first (SPEC §2, §4). */
 export function DogsPage() {
   const { t } = useTranslation('adminDogs');
-  const errorText = useErrorText();
   const [list, dispatch] = useReducer(dogListReducer, emptyDogList);
   const [fetchPage] = useLazyGetAdminDogsPageQuery();
   const [form, setForm] = useState<FormTarget | null>(null);
@@ -31,43 +26,6 @@ export function DogsPage() {
   const { toggle, busyId, failure, clearFailure } = useDogActions(saved);
 
   const { loadState, more, retry, loadMore } = usePagedLoading(fetchPage, dispatch);
-
-  let body;
-  if (loadState === 'loading') body = <Loading />;
-  else if (loadState === 'failed') {
-    body = <LoadFailure text={t('list.loadError')} onRetry={retry} />;
-  } else if (list.dogs.length === 0) {
-    body = <p className={styles.empty}>{t('list.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className={styles.grid}>
-          {list.dogs.map((dog) => (
-            <li key={dog.id}>
-              <AdminDogCard
-                dog={dog}
-                busy={busyId === dog.id}
-                onToggleStatus={toggle}
-                onEdit={(target) => setForm({ dog: target })}
-                onDelete={setDeleting}
-              />
-            </li>
-          ))}
-        </ul>
-        {hasMore(list) && (
-          <MoreButton
-            state={more}
-            onMore={() => void loadMore(pagesForMore(list))}
-            labels={{
-              more: t('list.more'),
-              loading: t('list.loadingMore'),
-              failed: t('list.loadError'),
-            }}
-          />
-        )}
-      </>
-    );
-  }
 
   return (
     <>
@@ -81,17 +39,30 @@ export function DogsPage() {
         createLabel={t('list.create')}
         onCreate={() => setForm({ dog: null })}
       />
-      {failure && (
-        <div className={styles.notice}>
-          <InfoMessage
-            kind="error"
-            title={t('list.actionFailed')}
-            text={errorText(failure)}
-            onClose={clearFailure}
+      <ActionFailure title={t('list.actionFailed')} failure={failure} onClose={clearFailure} />
+      <RecordCardList
+        loadState={loadState}
+        records={list.dogs}
+        renderCard={(dog) => (
+          <AdminDogCard
+            dog={dog}
+            busy={busyId === dog.id}
+            onToggleStatus={toggle}
+            onEdit={(target) => setForm({ dog: target })}
+            onDelete={setDeleting}
           />
-        </div>
-      )}
-      {body}
+        )}
+        onRetry={retry}
+        hasMore={hasMore(list)}
+        more={more}
+        onMore={() => void loadMore(pagesForMore(list))}
+        texts={{
+          loadError: t('list.loadError'),
+          empty: t('list.empty'),
+          more: t('list.more'),
+          loadingMore: t('list.loadingMore'),
+        }}
+      />
       {form && (
         <DogFormDialog
           dog={form.dog}

@@ -1,20 +1,24 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toLanguage } from '@/shared/i18n';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { InfoMessage } from '@/shared/ui/InfoMessage';
 import forms from '@/shared/ui/forms.module.css';
-import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { apiProblemOf, type ApiProblem } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { MoreButton } from '@/admin/shared/list/MoreButton';
 import { BilingualField } from '@/admin/shared/ui/BilingualField';
+import failureBox from '@/admin/shared/ui/FailureBox.module.css';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { LoadedRecord } from '@/admin/shared/ui/LoadedRecord';
 import { Loading } from '@/admin/shared/ui/Loading';
 import { formatMoment } from '@/admin/shared/ui/formatDates';
 import cards from '@/admin/shared/ui/RecordCards.module.css';
+import { RecordHeader } from '@/admin/shared/ui/RecordHeader';
+import page from '@/admin/shared/ui/RecordPage.module.css';
+import { useRecordId } from '@/admin/shared/ui/useRecordId';
 import type { AdminAlbum, AdminPhoto } from './api/albumTypes';
 import { useGetAdminAlbumQuery, useSaveAlbumMutation } from './api/albumsApi';
 import { AlbumHistory } from './album/AlbumHistory';
@@ -45,29 +49,16 @@ import styles from './Photogallery.module.css';
 import { useAlbumActions } from './useAlbumActions';
 import { useAlbumName } from './useAlbumName';
 
-/** A positive whole number from the address, or `null`. */
-function albumIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return param && /^\d+$/.test(param) && id > 0 ? id : null;
-}
-
 /** `/admin/photogallery/album/:id`: one album's names, photos, covers, status and history. */
 export function AlbumPage() {
   const { t } = useTranslation('adminGallery');
-  const albumId = albumIdOf(useParams().id);
-  const {
-    data: album,
-    error,
-    refetch,
-  } = useGetAdminAlbumQuery(albumId ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
-  if (albumId === null || (error && 'status' in error && error.status === 404)) {
-    return <AdminNotFoundPage />;
-  }
-  if (album) return <AlbumEditor album={album} onReload={refetch} />;
-  if (error) return <LoadFailure text={t('album.loadError')} onRetry={refetch} />;
-  return <Loading />;
+  const albumId = useRecordId();
+  const query = useGetAdminAlbumQuery(albumId ?? skipToken, { refetchOnMountOrArgChange: true });
+  return (
+    <LoadedRecord id={albumId} query={query} loadError={t('album.loadError')}>
+      {(album) => <AlbumEditor album={album} onReload={query.refetch} />}
+    </LoadedRecord>
+  );
 }
 
 interface AlbumEditorProps {
@@ -235,58 +226,29 @@ function AlbumEditor({ album, onReload }: AlbumEditorProps) {
   return (
     <>
       <LeaveAlbumGuard unsaved={changed && !deleted} notUploaded={deleted ? 0 : notUploaded} />
-      <Link to={ALBUMS_PATH} className={styles.back}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-        {t('album.back')}
-      </Link>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{name}</h1>
-        <AlbumStatusBadge status={album.status} inline />
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busyId === album.id}
-          onClick={() => toggle(album)}
-        >
-          {busyId === album.id
-            ? t('actions.working')
-            : published
-              ? t('actions.hide')
-              : t('actions.publish')}
-        </button>
-        <button
-          type="button"
-          className={`button ${cards.danger}`}
-          aria-haspopup="dialog"
-          onClick={() => setDeletingAlbum(true)}
-        >
-          {t('actions.delete')}
-        </button>
-      </div>
-      {failure && (
-        <div className={styles.notice}>
-          <InfoMessage
-            kind="error"
-            title={t('list.actionFailed')}
-            text={errorText(failure)}
-            onClose={clearFailure}
-          />
-        </div>
-      )}
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <section className={styles.section} aria-labelledby="album-names">
-            <h2 id="album-names" className={styles.sectionTitle}>
+      <RecordHeader
+        listPath={ALBUMS_PATH}
+        title={name}
+        status={<AlbumStatusBadge status={album.status} inline />}
+        published={published}
+        busy={busyId === album.id}
+        onToggleStatus={() => toggle(album)}
+        onDelete={() => setDeletingAlbum(true)}
+        failure={failure}
+        onCloseFailure={clearFailure}
+        texts={{
+          back: t('album.back'),
+          publish: t('actions.publish'),
+          hide: t('actions.hide'),
+          working: t('actions.working'),
+          delete: t('actions.delete'),
+          actionFailed: t('list.actionFailed'),
+        }}
+      />
+      <div className={`${page.layout} ${page.narrowAside}`}>
+        <div className={page.main}>
+          <section className={`${page.section} ${page.stack}`} aria-labelledby="album-names">
+            <h2 id="album-names" className={page.sectionTitle}>
               {t('album.names')}
             </h2>
             <BilingualField
@@ -301,8 +263,8 @@ function AlbumEditor({ album, onReload }: AlbumEditorProps) {
               }}
             />
           </section>
-          <section className={styles.section} aria-labelledby="album-photos">
-            <h2 id="album-photos" className={styles.sectionTitle}>
+          <section className={`${page.section} ${page.stack}`} aria-labelledby="album-photos">
+            <h2 id="album-photos" className={page.sectionTitle}>
               {t('album.photos')}{' '}
               <span className={styles.sectionNote}>
                 {t('list.photos', { count: photos.list.total - draft.deleted.length })}
@@ -317,10 +279,10 @@ function AlbumEditor({ album, onReload }: AlbumEditorProps) {
           <div className={`${styles.saveBar} ${changed ? styles.saveBarPending : ''}`}>
             {saveFailure && (
               <div className={forms.failure} role="alert">
-                <p className={styles.failureTitle}>
+                <p className={failureBox.title}>
                   {saveFailure.code === 'conflict' ? t('save.conflictTitle') : t('save.notSaved')}
                 </p>
-                <p className={styles.failureText}>{errorText(saveFailure.code)}</p>
+                <p className={failureBox.text}>{errorText(saveFailure.code)}</p>
                 {saveFailure.code === 'conflict' && (
                   <button
                     type="button"
@@ -352,12 +314,12 @@ function AlbumEditor({ album, onReload }: AlbumEditorProps) {
             </div>
           </div>
         </div>
-        <div className={styles.aside}>
-          <section className={styles.section} aria-labelledby="album-facts">
-            <h2 id="album-facts" className={styles.sectionTitle}>
+        <div className={page.aside}>
+          <section className={`${page.section} ${page.stack}`} aria-labelledby="album-facts">
+            <h2 id="album-facts" className={page.sectionTitle}>
               {t('album.facts')}
             </h2>
-            <dl className={styles.facts}>
+            <dl className={page.facts}>
               <dt>{t('album.status')}</dt>
               <dd>{t(`status.${album.status}`)}</dd>
               <dt>{t('album.photos')}</dt>

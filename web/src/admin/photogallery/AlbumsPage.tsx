@@ -3,20 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminAlbum } from './api/albumTypes';
 import { useLazyGetAdminAlbumsPageQuery } from './api/albumsApi';
-import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { HeaderSection } from '@/admin/shared/ui/HeaderSection';
-import { InfoMessage } from '@/shared/ui/InfoMessage';
-import { MoreButton } from '@/admin/shared/list/MoreButton';
 import { pagesForMore } from '@/admin/shared/list/pagedRecords';
+import { RecordCardList } from '@/admin/shared/list/RecordCardList';
 import { usePagedLoading } from '@/admin/shared/list/usePagedLoading';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
+import { ActionFailure } from '@/admin/shared/ui/ActionFailure';
 import { AdminAlbumCard } from './AdminAlbumCard';
 import { AlbumFormDialog } from './AlbumFormDialog';
 import { albumListReducer, emptyAlbumList, hasMore } from './albumList';
 import { albumPath } from './albumPaths';
 import { DeleteAlbumDialog } from './DeleteAlbumDialog';
-import styles from '@/admin/shared/ui/RecordCards.module.css';
 import { useAlbumActions } from './useAlbumActions';
 
 /** The album form: a new album (`album: null`) or new names for one. */
@@ -25,7 +21,6 @@ type FormTarget = { album: AdminAlbum | null };
 /** `/admin/photogallery`: every album, any status, newest first (SPEC §2, §4). */
 export function AlbumsPage() {
   const { t } = useTranslation('adminGallery');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [list, dispatch] = useReducer(albumListReducer, emptyAlbumList);
   const [fetchPage] = useLazyGetAdminAlbumsPageQuery();
@@ -42,43 +37,6 @@ export function AlbumsPage() {
     if (created) navigate(albumPath(created.id));
   }, [created, navigate]);
 
-  let body;
-  if (loadState === 'loading') body = <Loading />;
-  else if (loadState === 'failed') {
-    body = <LoadFailure text={t('list.loadError')} onRetry={retry} />;
-  } else if (list.albums.length === 0) {
-    body = <p className={styles.empty}>{t('list.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className={styles.grid}>
-          {list.albums.map((album) => (
-            <li key={album.id}>
-              <AdminAlbumCard
-                album={album}
-                busy={busyId === album.id}
-                onToggleStatus={toggle}
-                onEdit={(target) => setForm({ album: target })}
-                onDelete={setDeleting}
-              />
-            </li>
-          ))}
-        </ul>
-        {hasMore(list) && (
-          <MoreButton
-            state={more}
-            onMore={() => void loadMore(pagesForMore(list))}
-            labels={{
-              more: t('list.more'),
-              loading: t('list.loadingMore'),
-              failed: t('list.loadError'),
-            }}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <>
       <HeaderSection
@@ -87,17 +45,30 @@ export function AlbumsPage() {
         createLabel={t('list.create')}
         onCreate={() => setForm({ album: null })}
       />
-      {failure && (
-        <div className={styles.notice}>
-          <InfoMessage
-            kind="error"
-            title={t('list.actionFailed')}
-            text={errorText(failure)}
-            onClose={clearFailure}
+      <ActionFailure title={t('list.actionFailed')} failure={failure} onClose={clearFailure} />
+      <RecordCardList
+        loadState={loadState}
+        records={list.albums}
+        renderCard={(album) => (
+          <AdminAlbumCard
+            album={album}
+            busy={busyId === album.id}
+            onToggleStatus={toggle}
+            onEdit={(target) => setForm({ album: target })}
+            onDelete={setDeleting}
           />
-        </div>
-      )}
-      {body}
+        )}
+        onRetry={retry}
+        hasMore={hasMore(list)}
+        more={more}
+        onMore={() => void loadMore(pagesForMore(list))}
+        texts={{
+          loadError: t('list.loadError'),
+          empty: t('list.empty'),
+          more: t('list.more'),
+          loadingMore: t('list.loadingMore'),
+        }}
+      />
       {form && (
         <AlbumFormDialog
           album={form.album}

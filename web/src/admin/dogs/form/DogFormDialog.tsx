@@ -9,6 +9,7 @@ import { Field } from '@/shared/ui/Field';
 import forms from '@/shared/ui/forms.module.css';
 import { Modal } from '@/shared/ui/Modal';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
+import failureBox from '@/admin/shared/ui/FailureBox.module.css';
 import { UnsavedChangesDialog } from '@/admin/shared/ui/UnsavedChangesDialog';
 import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
 import { LanguageTabs } from '@/admin/shared/ui/LanguageTabs';
@@ -234,8 +235,8 @@ export function DogFormDialog({ dog, onClose, onSaved }: DogFormDialogProps) {
           <div className={styles.footer}>
             {failure && (
               <div ref={failureRef} className={forms.failure} role="alert">
-                <p className={styles.failureTitle}>{t('form.notSaved')}</p>
-                <p className={styles.failureText}>{errorText(failure)}</p>
+                <p className={failureBox.title}>{t('form.notSaved')}</p>
+                <p className={failureBox.text}>{errorText(failure)}</p>
                 {failure === 'conflict' && (
                   <button
                     type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import forms from '@/shared/ui/forms.module.css';
+import tiles from '@/admin/shared/ui/PhotoTiles.module.css';
 import styles from './DogForm.module.css';
 import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import { MAX_PHOTOS, type PhotoSlot } from './photoSlots';
@@ -120,21 +121,21 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
               {slot.status === 'uploading' && (
                 // Indeterminate once every byte is sent: the server is still making the variants.
                 <progress
-                  className={styles.progress}
+                  className={tiles.progress}
                   value={slot.progress < 1 ? slot.progress : undefined}
                   max={1}
                   aria-label={t('form.uploadProgress', { name: slot.name })}
                 />
               )}
               {slot.error && (
-                <p className={`${forms.error} ${styles.slotError}`} role="alert">
+                <p className={forms.error} role="alert">
                   {errorText(slot.error)}
                 </p>
               )}
-              <div className={styles.slotControls}>
+              <div className={tiles.controls}>
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className={tiles.iconButton}
                   data-move="earlier"
                   aria-label={t('form.moveEarlier', { number })}
                   disabled={index === 0}
@@ -144,7 +145,7 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
                 </button>
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className={tiles.iconButton}
                   data-move="later"
                   aria-label={t('form.moveLater', { number })}
                   disabled={index === slots.length - 1}
@@ -154,7 +155,7 @@ export function PhotoPicker({ slots, onAdd, onRemove, onMove, error }: PhotoPick
                 </button>
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className={tiles.iconButton}
                   aria-label={t('form.remove', { number })}
                   onClick={() => removeAt(index)}
                 >

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '@/admin/shared/history/HistoryPanel';
+import page from '@/admin/shared/ui/RecordPage.module.css';
 import type { AdminAlbum, AlbumEventName } from '../api/albumTypes';
 import { useGetAdminAlbumHistoryQuery, useRestoreAlbumMutation } from '../api/albumsApi';
 import { AlbumVersionView } from './AlbumVersionView';
-import styles from '../Photogallery.module.css';
 
 /** Request field names the history may name, each with a label under `history.fields`. */
 const FIELD_LABELS = ['name.uk', 'name.en', 'photos', 'covers', 'turns'] as const;
@@ -47,7 +47,7 @@ export function AlbumHistory({ album, currentVersion, onRestored }: AlbumHistory
 
   return (
     <HistoryPanel
-      className={styles.section}
+      className={`${page.section} ${page.stack}`}
       entries={history.data}
       failed={history.isError}
       onRetry={history.refetch}

@@ -3,6 +3,8 @@ import { LANGUAGES } from '@/shared/i18n';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
 import { Loading } from '@/admin/shared/ui/Loading';
+import languages from '@/admin/shared/ui/LanguageColumns.module.css';
+import versions from '@/admin/shared/ui/RecordVersion.module.css';
 import { useGetAdminAlbumVersionQuery } from '../api/albumsApi';
 import styles from '../Photogallery.module.css';
 
@@ -14,14 +16,14 @@ export function AlbumVersionView({ albumId, version }: { albumId: number; versio
   if (!album) return <Loading />;
   const changed = new Set(album.changedFields);
   const mark = (...fields: string[]) =>
-    fields.some((field) => changed.has(field)) ? styles.changed : '';
+    fields.some((field) => changed.has(field)) ? versions.changed : '';
 
   return (
-    <div className={styles.versionView}>
-      <div className={styles.languages}>
+    <div className={`${versions.view} ${styles.versionView}`}>
+      <div className={languages.languages}>
         {LANGUAGES.map((language) => (
-          <article key={language} lang={language} className={styles.language}>
-            <h3 className={styles.languageName}>{t(`languages.${language}`)}</h3>
+          <article key={language} lang={language} className={languages.language}>
+            <h3 className={languages.languageName}>{t(`languages.${language}`)}</h3>
             <p className={`${styles.albumName} ${mark(`name.${language}`)}`}>
               {album.name[language]}
             </p>
@@ -29,7 +31,7 @@ export function AlbumVersionView({ albumId, version }: { albumId: number; versio
         ))}
       </div>
       <p>{t('list.photos', { count: album.photos.length })}</p>
-      <ul className={`${styles.versionPhotos} ${mark('photos', 'covers', 'turns')}`}>
+      <ul className={`${versions.photos} ${mark('photos', 'covers', 'turns')}`}>
         {album.photos.map((photo) => (
           <li key={photo.number} className={styles.versionPhoto}>
             <MediaPicture

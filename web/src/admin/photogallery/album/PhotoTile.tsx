@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import type { AdminPhoto, CoverIndex } from '../api/albumTypes';
 import { turnDegrees } from '../model/albumDraft';
+import tiles from '@/admin/shared/ui/PhotoTiles.module.css';
 import styles from '../Photogallery.module.css';
 
 interface PhotoTileProps {
@@ -64,10 +65,10 @@ export function PhotoTile({
           <span className={styles.tileNote}> · {t('album.turned', { degrees })}</span>
         )}
       </p>
-      <div className={styles.tileActions}>
+      <div className={tiles.controls}>
         <button
           type="button"
-          className={`${styles.iconButton} ${cover ? styles.iconButtonOn : ''}`}
+          className={`${tiles.iconButton} ${cover ? tiles.iconButtonOn : ''}`}
           aria-pressed={cover}
           aria-label={t('album.cover', { number })}
           title={cover ? t('album.removeCover') : t('album.selectCover')}
@@ -85,7 +86,7 @@ export function PhotoTile({
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={tiles.iconButton}
           aria-label={t('album.turn', { number })}
           title={t('album.turnHint')}
           onClick={onTurn}
@@ -103,7 +104,7 @@ export function PhotoTile({
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={tiles.iconButton}
           aria-haspopup="dialog"
           aria-label={t('album.delete', { number })}
           title={t('album.deleteHint')}

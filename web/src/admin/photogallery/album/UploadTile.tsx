@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import forms from '@/shared/ui/forms.module.css';
 import type { UploadTile as Upload } from '../model/uploadQueue';
+import tiles from '@/admin/shared/ui/PhotoTiles.module.css';
 import styles from '../Photogallery.module.css';
 
 /** A chosen photo until it is in the album: waiting, going up, or refused with the reason. */
@@ -26,7 +27,7 @@ export function UploadTile({ upload, onDismiss }: { upload: Upload; onDismiss: (
       {upload.status === 'uploading' && (
         // Indeterminate once every byte is sent: the server is still making the variants.
         <progress
-          className={styles.progress}
+          className={tiles.progress}
           value={upload.progress < 1 ? upload.progress : undefined}
           max={1}
           aria-label={t('uploads.progress', { name: upload.name })}
@@ -34,7 +35,7 @@ export function UploadTile({ upload, onDismiss }: { upload: Upload; onDismiss: (
       )}
       {failed && upload.error && (
         <>
-          <p className={`${forms.error} ${styles.tileError}`} role="alert">
+          <p className={forms.error} role="alert">
             {errorText(upload.error)}
           </p>
           <button
