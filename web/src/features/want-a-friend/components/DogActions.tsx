@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '../model/requestForm';
 import styles from './DogActions.module.css';
+import { preloadRequestModal } from './LazyRequestModal';
 
 export interface DogActionsProps {
   /** SPEC §2: the panel shows while the page is scrolled less than 12 px. */
@@ -34,7 +35,12 @@ export function DogActions({ hidden, onRequest }: DogActionsProps) {
         <span aria-hidden="true" />
       </button>
       {!collapsed && (
-        <div className={styles.buttons}>
+        <div
+          className={styles.buttons}
+          onPointerEnter={preloadRequestModal}
+          onFocus={preloadRequestModal}
+          onTouchStart={preloadRequestModal}
+        >
           <button
             type="button"
             className="button button--secondary"

@@ -15,7 +15,7 @@ import { DogActions } from './DogActions';
 import styles from './DogDetailsPage.module.css';
 import { DogGallery, DogGallerySkeleton } from './DogGallery';
 import { DogParameters, DogParametersSkeleton } from './DogParameters';
-import { RequestModal } from './RequestModal';
+import { LazyRequestModal } from './LazyRequestModal';
 
 /** SPEC §9: the page's own buttons give way to the header's after 12 px of scrolling. */
 const BUTTONS_IN_HEADER_AFTER_PX = 12;
@@ -67,7 +67,7 @@ function DogDetailsView({ dog }: { dog: DogDetails }) {
         </section>
       )}
       <DogActions hidden={scrolled} onRequest={openRequest} />
-      <RequestModal
+      <LazyRequestModal
         kind={request.kind}
         dogName={dog.name}
         fields={request.fields}
