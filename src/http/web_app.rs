@@ -23,6 +23,11 @@ use tower_http::{
 use super::xsrf::cookie_value;
 
 const HEAD_MARKER: &str = "<!--doghotel:head-->";
+/// Around the public header's bar that `index.html` paints before the app has loaded.
+const FIRST_PAINT: (&str, &str) = (
+    "<!--doghotel:first-paint-->",
+    "<!--/doghotel:first-paint-->",
+);
 
 /// How long crawlers may keep `robots.txt` and `sitemap.xml`.
 const BRIEFLY: HeaderValue = HeaderValue::from_static("public, max-age=3600");
@@ -134,13 +139,23 @@ async fn page(State(app): State<Arc<WebApp>>, request: Request) -> Response {
     response
 }
 
-/// `index.html` with a page's head and language.
+/// `index.html` with a page's head and language; without the public header's bar on the
+/// admin app's pages.
 fn render(template: &str, page: &PageHead) -> String {
-    template.replacen(HEAD_MARKER, page.head(), 1).replacen(
+    let html = template.replacen(HEAD_MARKER, page.head(), 1).replacen(
         r#"<html lang="uk">"#,
         &format!(r#"<html lang="{}">"#, page.language.value()),
         1,
-    )
+    );
+    if page.is_public() {
+        return html;
+    }
+    match (html.find(FIRST_PAINT.0), html.find(FIRST_PAINT.1)) {
+        (Some(start), Some(end)) if start < end => {
+            [&html[..start], &html[end + FIRST_PAINT.1.len()..]].concat()
+        }
+        _ => html,
+    }
 }
 
 async fn robots(State(app): State<Arc<WebApp>>) -> Response {
@@ -215,7 +230,9 @@ mod tests {
         std::fs::create_dir_all(dir.join("assets")).unwrap();
         std::fs::write(
             dir.join("index.html"),
-            "<!doctype html><html lang=\"uk\"><head><!--doghotel:head--></head><body></body></html>",
+            "<!doctype html><html lang=\"uk\"><head><!--doghotel:head--></head><body>\
+             <div id=\"root\"><!--doghotel:first-paint--><header>bar</header>\
+             <!--/doghotel:first-paint--></div></body></html>",
         )
         .unwrap();
         std::fs::write(dir.join("assets/app-1234.js"), "console.log(1)").unwrap();
@@ -244,6 +261,21 @@ mod tests {
         assert!(html.contains(r#"<html lang="en">"#));
         assert!(html.contains("<title>"));
         assert!(!html.contains(HEAD_MARKER));
+    }
+
+    #[tokio::test]
+    async fn public_pages_open_with_the_header_bar_and_the_admin_app_without() {
+        let text = |response: Response| async {
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            String::from_utf8(body.to_vec()).unwrap()
+        };
+        let public = text(fetch(app(), "/en/prices").await).await;
+        assert!(public.contains("<header>bar</header>"));
+        let admin = text(fetch(app(), "/admin/photogallery").await).await;
+        assert!(!admin.contains("<header>bar</header>"));
+        assert!(!admin.contains(FIRST_PAINT.0) && admin.contains(r#"<div id="root"></div>"#));
     }
 
     #[tokio::test]

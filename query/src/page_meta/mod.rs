@@ -49,7 +49,16 @@ pub struct PageHead {
     head: String,
 }
 
+/// The one page kind that is not the public site's: the admin app, with a header of its own.
+const ADMIN_PAGE: &str = "admin";
+
 impl PageHead {
+    /// A page of the public site, which opens with the public header's bar painted in plain
+    /// HTML; the admin app draws its own.
+    pub fn is_public(&self) -> bool {
+        self.page != ADMIN_PAGE
+    }
+
     /// The tags that replace the `<!--doghotel:head-->` marker of `index.html`.
     pub fn head(&self) -> &str {
         &self.head
@@ -114,7 +123,7 @@ impl MetaCatalog {
                 Err(error) => tracing::error!(%error, path, "cannot look up a page's list"),
             }
         }
-        if row.page.as_deref() != Some("admin") {
+        if row.page.as_deref() != Some(ADMIN_PAGE) {
             // The page works without them: the footer then shows the built-in details until
             // the web app has fetched them.
             match crate::contacts::public_contacts(pool, route.language.texts()).await {

@@ -1,0 +1,65 @@
+import type { Browser, Locator, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * index.html paints the public header's bar before the app's code has arrived (on a slow phone
+ * that is seconds of an otherwise blank page); the app's first render replaces it with the
+ * real header. The two must coincide, or the page would jump as the app starts.
+ */
+
+/** A page of the site as it is before any of the app's code has run. */
+async function beforeTheApp(browser: Browser, baseURL: string, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    javaScriptEnabled: false,
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on the page');
+  return found;
+}
+
+for (const path of ['/en/prices', '/uk/want-a-friend']) {
+  test(`${path}: the bar painted before the app is the app's header, the logo in its place`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const early = await beforeTheApp(browser, baseURL ?? '', testInfo);
+    await early.page.goto(path);
+    const bar = early.page.locator('header.first-paint');
+    await expect(bar).toBeVisible();
+    const barBox = await box(bar);
+    const markBox = await box(bar.locator('svg'));
+    const nameBox = await box(bar.getByText('DogHotel'));
+    await early.close();
+
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    const logo = header.getByRole('link', { name: /home|головн/i });
+    await expect(logo).toBeVisible();
+    await expect(page.locator('header.first-paint')).toHaveCount(0);
+    expect(await box(header)).toEqual(barBox);
+    expect(await box(logo.locator('svg'))).toEqual(markBox);
+    expect(await box(logo.getByText('DogHotel'))).toEqual(nameBox);
+  });
+}
+
+test('the admin app opens without the public header bar', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const early = await beforeTheApp(browser, baseURL ?? '', testInfo);
+  await early.page.goto('/admin');
+  await expect(early.page.locator('#root')).toBeAttached();
+  await expect(early.page.locator('header.first-paint')).toHaveCount(0);
+  await early.close();
+});
