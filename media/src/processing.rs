@@ -5,11 +5,10 @@
 
 use std::io::Cursor;
 
-use image::imageops::FilterType;
 use image::metadata::Orientation;
 use image::{DynamicImage, GenericImageView, ImageDecoder, ImageError, ImageReader, Rgb, RgbImage};
 
-use crate::checks::{self, CheckedUpload};
+use crate::checks::{self, CheckedUpload, UploadFormat};
 use crate::error::{MediaError, Refusal};
 
 /// Quarter turns clockwise, 0 to 3. Four turns are none, so any count is taken modulo 4, the way
@@ -60,13 +59,13 @@ pub fn upright(
     let mut decoder = reader.into_decoder().map_err(refusal)?;
     // A damaged EXIF block is no reason to refuse a photo whose pixels are fine.
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let decoded = DynamicImage::from_decoder(decoder).map_err(refusal)?;
+    let (stored_width, stored_height) = decoder.dimensions();
 
     let swaps_sides = swaps_sides(orientation) != turns.swaps_sides();
     let (width, height) = if swaps_sides {
-        (decoded.height(), decoded.width())
+        (stored_height, stored_width)
     } else {
-        (decoded.width(), decoded.height())
+        (stored_width, stored_height)
     };
     let (working_width, working_height) = working_size(width, height);
     // The working size as the pixels are stored, before they are turned.
@@ -75,11 +74,23 @@ pub fn upright(
     } else {
         (working_width, working_height)
     };
+    let scaled = match upload.format() {
+        UploadFormat::Jpeg => decode_jpeg_scaled(upload.bytes(), target_width, target_height),
+        UploadFormat::Png => None,
+    };
+    let decoded = match scaled {
+        Some(image) => image,
+        None => DynamicImage::from_decoder(decoder).map_err(refusal)?,
+    };
     let factor = (decoded.width() / target_width)
         .min(decoded.height() / target_height)
         .max(1);
+    // The decoded upload is let go as soon as the reduced copy exists: with a phone's photo
+    // that is the largest buffer of the whole upload.
     let stored = if factor > 1 {
-        reduce(&decoded, factor)
+        let reduced = reduce(&decoded, factor);
+        drop(decoded);
+        reduced
     } else {
         flatten(decoded)
     };
@@ -102,6 +113,34 @@ pub fn upright(
         width,
         height,
     })
+}
+
+/// The JPEG decoded at the smallest of its full size, a half, a quarter or an eighth that still
+/// covers `width`×`height`; `None` when that is the full size, or for what this decoder does
+/// not turn into RGB or grey (CMYK), which `image`'s decoder then decodes whole.
+fn decode_jpeg_scaled(bytes: &[u8], width: u32, height: u32) -> Option<DynamicImage> {
+    let mut decoder = jpeg_decoder::Decoder::new(bytes);
+    decoder.read_info().ok()?;
+    let info = decoder.info()?;
+    let requested = |side: u32| u16::try_from(side).ok();
+    let (scaled_width, scaled_height) =
+        decoder.scale(requested(width)?, requested(height)?).ok()?;
+    let covers = u32::from(scaled_width) >= width && u32::from(scaled_height) >= height;
+    let smaller = (scaled_width, scaled_height) != (info.width, info.height);
+    if !covers || !smaller {
+        return None;
+    }
+    let pixels = decoder.decode().ok()?;
+    let (width, height) = (u32::from(scaled_width), u32::from(scaled_height));
+    match decoder.info()?.pixel_format {
+        jpeg_decoder::PixelFormat::RGB24 => {
+            RgbImage::from_raw(width, height, pixels).map(DynamicImage::ImageRgb8)
+        }
+        jpeg_decoder::PixelFormat::L8 => {
+            image::GrayImage::from_raw(width, height, pixels).map(DynamicImage::ImageLuma8)
+        }
+        jpeg_decoder::PixelFormat::L16 | jpeg_decoder::PixelFormat::CMYK32 => None,
+    }
 }
 
 /// Averages every `factor`×`factor` block of pixels into one, laying transparency on white on
@@ -158,11 +197,12 @@ fn lay_on_white([r, g, b, a]: [u8; 4]) -> [u8; 3] {
     [over_white(r), over_white(g), over_white(b)]
 }
 
-/// Triangle (bilinear) widens with the scale factor, so a large reduction still averages every
-/// source pixel, at a fraction of the cost of Lanczos; the variants are sharpened by their own,
-/// smaller resize afterwards.
+/// Each target pixel is the average of the source area it covers, so every source pixel counts
+/// whatever the factor; the variants are sharpened by their own, smaller resize afterwards. A
+/// filtered resize would keep a floating-point copy of the source's full width at the target's
+/// height, 46 MB for a phone's photo, more than the photo's own pixels; averaging keeps none.
 fn shrink(image: &RgbImage, width: u32, height: u32) -> RgbImage {
-    image::imageops::resize(image, width, height, FilterType::Triangle)
+    image::imageops::thumbnail(image, width, height)
 }
 
 /// JPEG has no transparency, and one pixel layout keeps every later step simple: a transparent

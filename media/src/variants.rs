@@ -2,11 +2,12 @@
 //! browsers that take it (all current ones) and JPEG as the fallback. Pages never resize on
 //! request: a variant is a file, served with a long cache lifetime.
 
+use std::borrow::Cow;
 use std::io::Cursor;
 
 use anyhow::Context;
+use fast_image_resize::{FilterType, ResizeAlg, ResizeOptions, Resizer};
 use image::codecs::jpeg::JpegEncoder;
-use image::imageops::{self, FilterType};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 use serde::{Deserialize, Serialize};
 
@@ -183,7 +184,16 @@ pub fn render(image: &RgbImage, width: u32, height: u32) -> Result<Vec<Rendered>
         };
         let source = copies.iter().rev().find(holds).unwrap_or(image);
         let (variant_width, variant_height) = variant.fit.size(width, height);
-        let pixels = resize(source, variant.fit, variant_width, variant_height);
+        // A variant of the source's own size is the source: a phone's photo is often exactly
+        // as large as the full-screen variant, and a copy would hold 8 MB more.
+        let pixels = if (source.width(), source.height()) == (variant_width, variant_height) {
+            Cow::Borrowed(source)
+        } else {
+            Cow::Owned(
+                resize(source, variant.fit, variant_width, variant_height)
+                    .with_context(|| format!("resizing to {}", variant.name))?,
+            )
+        };
         for format in OutputFormat::ALL {
             let bytes = encode(&pixels, format)
                 .with_context(|| format!("encoding {} as {format:?}", variant.name))?;
@@ -196,7 +206,7 @@ pub fn render(image: &RgbImage, width: u32, height: u32) -> Result<Vec<Rendered>
             });
         }
         // Only whole pictures can be sources; a crop has lost its edges.
-        if !matches!(variant.fit, Fit::Fill { .. }) {
+        if let (Cow::Owned(pixels), false) = (pixels, matches!(variant.fit, Fit::Fill { .. })) {
             copies.push(pixels);
         }
     }
@@ -207,39 +217,36 @@ pub fn render(image: &RgbImage, width: u32, height: u32) -> Result<Vec<Rendered>
 
 /// Catmull-Rom keeps small variants crisp where Triangle would blur them, and from a working
 /// copy of about two megapixels it costs milliseconds.
-const FILTER: FilterType = FilterType::CatmullRom;
+const FILTER: ResizeAlg = ResizeAlg::Convolution(FilterType::CatmullRom);
 
-fn resize(image: &RgbImage, fit: Fit, width: u32, height: u32) -> RgbImage {
-    if (image.width(), image.height()) == (width, height) {
-        return image.clone();
-    }
-    match fit {
+fn resize(image: &RgbImage, fit: Fit, width: u32, height: u32) -> anyhow::Result<RgbImage> {
+    let (options, width, height) = match fit {
         Fit::Fill { .. } => {
-            // Crop to the box's aspect first, then scale: cheaper than scaling what is cut off.
+            // Crop to the box's aspect around the centre, then scale what is left.
             let (source_width, source_height) = (image.width(), image.height());
             let scale = (f64::from(width) / f64::from(source_width))
                 .max(f64::from(height) / f64::from(source_height));
             let crop_width = ((f64::from(width) / scale).round() as u32).clamp(1, source_width);
             let crop_height = ((f64::from(height) / scale).round() as u32).clamp(1, source_height);
-            let cropped = imageops::crop_imm(
-                image,
-                (source_width - crop_width) / 2,
-                (source_height - crop_height) / 2,
-                crop_width,
-                crop_height,
-            )
-            .to_image();
-            imageops::resize(&cropped, width, height, FILTER)
+            let options = ResizeOptions::new().resize_alg(FILTER).crop(
+                f64::from((source_width - crop_width) / 2),
+                f64::from((source_height - crop_height) / 2),
+                f64::from(crop_width),
+                f64::from(crop_height),
+            );
+            (options, width, height)
         }
         // The working copy may be smaller than the upload, so keep-aspect sizes are computed
         // on the upload and clamped to the copy, which is at least as large by construction.
-        Fit::Width(_) | Fit::LongestSide(_) => imageops::resize(
-            image,
+        Fit::Width(_) | Fit::LongestSide(_) => (
+            ResizeOptions::new().resize_alg(FILTER),
             width.min(image.width()),
             height.min(image.height()),
-            FILTER,
         ),
-    }
+    };
+    let mut resized = RgbImage::new(width, height);
+    Resizer::new().resize(image, &mut resized, &options)?;
+    Ok(resized)
 }
 
 fn encode(pixels: &RgbImage, format: OutputFormat) -> anyhow::Result<Vec<u8>> {
@@ -330,7 +337,7 @@ mod tests {
             width: 100,
             height: 100,
         };
-        let square = resize(&image, fit, 100, 100);
+        let square = resize(&image, fit, 100, 100).unwrap();
         assert_eq!((square.width(), square.height()), (100, 100));
         assert!(square.get_pixel(2, 50).0[0] > 200 && square.get_pixel(97, 50).0[0] > 200);
     }

@@ -128,6 +128,21 @@ async fn exif_orientation_6_is_applied_so_a_sideways_photo_stands_up() {
 }
 
 #[tokio::test]
+async fn a_phones_sideways_12_megapixel_photo_stands_up_at_full_detail() {
+    // Decoded at half its size (DCT scaling), which still covers the 1920 pixels it needs.
+    let sideways = common::with_exif(&common::jpeg(4032, 3024), 6, false);
+    let (_folder, store, stored) = ingested(&sideways, 0).await;
+    assert_eq!((stored.width, stored.height), (3024, 4032));
+    let full = pixels(&store, &stored, "full").await;
+    assert_eq!((full.width(), full.height()), (1440, 1920));
+    assert!(is_red(&full, 1440 - 10, 10));
+    assert!(is_red(&full, 1440 - 350, 470));
+    assert!(!is_red(&full, 10, 10));
+    assert!(!is_red(&full, 1440 - 370, 10));
+    assert!(!is_red(&full, 1440 - 10, 490));
+}
+
+#[tokio::test]
 async fn one_turn_rotates_a_quarter_clockwise() {
     let (_folder, store, stored) = ingested(&common::png(400, 300), 1).await;
     assert_eq!((stored.width, stored.height), (300, 400));
