@@ -56,12 +56,7 @@ export function DogsPage() {
         hasMore={hasMore(list)}
         more={more}
         onMore={() => void loadMore(pagesForMore(list))}
-        texts={{
-          loadError: t('list.loadError'),
-          empty: t('list.empty'),
-          more: t('list.more'),
-          loadingMore: t('list.loadingMore'),
-        }}
+        namespace="adminDogs"
       />
       {form && (
         <DogFormDialog

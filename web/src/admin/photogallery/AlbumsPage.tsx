@@ -62,12 +62,7 @@ export function AlbumsPage() {
         hasMore={hasMore(list)}
         more={more}
         onMore={() => void loadMore(pagesForMore(list))}
-        texts={{
-          loadError: t('list.loadError'),
-          empty: t('list.empty'),
-          more: t('list.more'),
-          loadingMore: t('list.loadingMore'),
-        }}
+        namespace="adminGallery"
       />
       {form && (
         <AlbumFormDialog

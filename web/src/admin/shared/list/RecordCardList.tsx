@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../ui/LoadFailure';
 import { Loading } from '../ui/Loading';
 import cards from '../ui/RecordCards.module.css';
 import { MoreButton } from './MoreButton';
 import type { LoadState, MoreState } from './usePagedLoading';
 
-export interface RecordCardListTexts {
-  loadError: string;
-  empty: string;
-  more: string;
-  loadingMore: string;
-}
+/** Staff sections whose texts hold the list's `list.loadError`, `empty`, `more`, `loadingMore`. */
+type ListNamespace = 'adminDogs' | 'adminGallery';
 
 interface RecordCardListProps<T extends { id: number }> {
   /** The first page's loading (see `usePagedLoading`). */
@@ -22,7 +19,7 @@ interface RecordCardListProps<T extends { id: number }> {
   hasMore: boolean;
   more: MoreState;
   onMore: () => void;
-  texts: RecordCardListTexts;
+  namespace: ListNamespace;
 }
 
 /** A staff list's records as a grid of cards, paged with "more". */
@@ -34,8 +31,15 @@ export function RecordCardList<T extends { id: number }>({
   hasMore,
   more,
   onMore,
-  texts,
+  namespace,
 }: RecordCardListProps<T>) {
+  const { t } = useTranslation(namespace);
+  const texts = {
+    loadError: t('list.loadError'),
+    empty: t('list.empty'),
+    more: t('list.more'),
+    loadingMore: t('list.loadingMore'),
+  };
   if (loadState === 'loading') return <Loading />;
   if (loadState === 'failed') return <LoadFailure text={texts.loadError} onRetry={onRetry} />;
   if (records.length === 0) return <p className={cards.empty}>{texts.empty}</p>;
