@@ -33,13 +33,18 @@ pub async fn protect(request: Request, next: Next) -> Response {
     }
     let mut response = next.run(request).await;
     if cookie.is_none() {
-        // Readable by the page on purpose (no HttpOnly): the app must copy it into the header.
-        let value = [COOKIE, "=", &new_token(), "; Path=/; SameSite=Strict"].concat();
-        if let Ok(value) = HeaderValue::from_str(&value) {
-            response.headers_mut().append(header::SET_COOKIE, value);
-        }
+        hand_out(&mut response);
     }
     response
+}
+
+/// Gives a browser that came without a token a new one with `response`.
+pub fn hand_out(response: &mut Response) {
+    // Readable by the page on purpose (no HttpOnly): the app must copy it into the header.
+    let value = [COOKIE, "=", &new_token(), "; Path=/; SameSite=Strict"].concat();
+    if let Ok(value) = HeaderValue::from_str(&value) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
 }
 
 /// 24 random bytes as 48 hex digits. Every answer to a client without the cookie makes one, so

@@ -246,3 +246,53 @@ async fn each_language_keeps_its_own_answers() {
     }
     staff.app.stop().await;
 }
+
+#[tokio::test]
+async fn an_answer_from_memory_carries_every_header_the_first_one_did() {
+    let staff = Staff::start().await;
+    let id = staff.publish_new("Рекс", "Rex").await;
+    // A browser's first visit: no cookies, so each answer also hands out the XSRF token.
+    let browser = reqwest::Client::new();
+    for path in [
+        LIST.to_owned(),
+        format!("/api/want-a-friend/dog/{id}"),
+        format!("/en/want-a-friend/dog/{id}"),
+    ] {
+        let mut seen = Vec::new();
+        for _ in 0..2 {
+            let response = browser
+                .get(staff.app.url(&path))
+                .header("Accept-DHLanguage", "en")
+                .header(header::ACCEPT_ENCODING, "gzip, deflate, br")
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            let mut headers: Vec<(String, String)> = response
+                .headers()
+                .iter()
+                .filter(|(name, _)| {
+                    !["date", "x-request-id", "set-cookie"].contains(&name.as_str())
+                })
+                .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
+                .collect();
+            headers.sort();
+            let cookie = response.headers()[header::SET_COOKIE].to_str().unwrap();
+            assert!(cookie.starts_with("XSRF-TOKEN="), "{path}: {cookie}");
+            assert!(response.headers().contains_key("x-request-id"), "{path}");
+            seen.push(headers);
+        }
+        assert_eq!(seen[0], seen[1], "{path}");
+        let names: Vec<&str> = seen[0].iter().map(|(name, _)| name.as_str()).collect();
+        for expected in [
+            "content-encoding",
+            "content-security-policy",
+            "etag",
+            "vary",
+            "x-frame-options",
+        ] {
+            assert!(names.contains(&expected), "{path} lacks {expected}");
+        }
+    }
+    staff.app.stop().await;
+}

@@ -3,7 +3,7 @@
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::views::{count_view, ViewCounter};
+use super::views::ViewCounter;
 use super::{admin, public};
 use crate::cache;
 
@@ -15,8 +15,7 @@ pub const PUBLIC_READ_MODELS: &[&str] = &["public_articles", "blog_categories", 
 pub fn router(views: ViewCounter) -> OpenApiRouter<PgPool> {
     let article = OpenApiRouter::new()
         .routes(routes!(public::article))
-        .route_layer(cache::cached(PUBLIC_READ_MODELS))
-        .route_layer(axum::middleware::from_fn_with_state(views, count_view));
+        .route_layer(cache::cached(PUBLIC_READ_MODELS).counted_by(views));
     OpenApiRouter::new()
         .routes(routes!(public::main_article))
         .routes(routes!(public::categories))

@@ -6,10 +6,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use axum::extract::{Request, State};
-use axum::http::StatusCode;
-use axum::middleware::Next;
-use axum::response::Response;
 use events::ArticleId;
 use sqlx::PgPool;
 
@@ -54,21 +50,11 @@ impl ViewCounter {
     }
 }
 
-/// Counts a view of the article a successful answer of the article route was about.
-pub async fn count_view(
-    State(counter): State<ViewCounter>,
-    request: Request,
-    next: Next,
-) -> Response {
-    let id = request
-        .uri()
-        .path()
-        .rsplit('/')
-        .next()
-        .and_then(ArticleId::parse);
-    let response = next.run(request).await;
-    if let (Some(id), StatusCode::OK) = (id, response.status()) {
-        counter.record(id.get());
+/// A view of the article whose whole answer was sent, the route's last segment being its id.
+impl crate::cache::Tally for ViewCounter {
+    fn count(&self, path: &str) {
+        if let Some(id) = path.rsplit('/').next().and_then(ArticleId::parse) {
+            self.record(id.get());
+        }
     }
-    response
 }

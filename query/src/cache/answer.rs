@@ -1,12 +1,14 @@
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use axum::body::{Body, Bytes};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use chrono::NaiveDate;
 use sha2::{Digest, Sha256};
+
+use super::layer::Tally;
 
 /// Bodies this small gain nothing from gzip (its header alone is 18 bytes). The server's
 /// compression layer leaves them alone too, so a small cached answer is sent as it is kept
@@ -23,6 +25,11 @@ pub(super) struct Answer {
     /// everything else the server does for a cached answer.
     gzip: OnceLock<Option<Bytes>>,
     etag: HeaderValue,
+    /// What the answer varies with besides the path: the encoding, and where the language
+    /// comes from.
+    vary: HeaderValue,
+    /// Told of each time the answer is sent whole.
+    tally: Option<Arc<dyn Tally>>,
     models: &'static [&'static str],
     /// Answers show ages counted from today's date, so they serve only on the day they were made.
     day: NaiveDate,
@@ -72,6 +79,8 @@ impl Answer {
         mut headers: HeaderMap,
         identity: Bytes,
         models: &'static [&'static str],
+        vary: HeaderValue,
+        tally: Option<Arc<dyn Tally>>,
     ) -> Answer {
         headers.remove(header::CONTENT_LENGTH);
         headers.remove(header::CONTENT_ENCODING);
@@ -85,6 +94,8 @@ impl Answer {
             identity,
             gzip: OnceLock::new(),
             etag,
+            vary,
+            tally,
             models,
             day: crate::dogs::public_table::today(),
             last_used: AtomicU64::new(0),
@@ -113,19 +124,19 @@ impl Answer {
     }
 
     /// The response for one request: `304 Not Modified` when the client already holds this
-    /// body, else the body in the encoding asked for.
+    /// body, else the body in the encoding asked for (and the route's tally told of it).
     pub(super) fn respond(
         &self,
+        path: &str,
         encoding: Encoding,
         if_none_match: Option<&HeaderValue>,
-        vary: HeaderValue,
     ) -> Response {
         if self.status == StatusCode::OK && if_none_match.is_some_and(|tags| self.matches(tags)) {
             let mut response = Response::new(Body::empty());
             *response.status_mut() = StatusCode::NOT_MODIFIED;
             let headers = response.headers_mut();
             headers.insert(header::ETAG, self.etag.clone());
-            headers.insert(header::VARY, vary);
+            headers.insert(header::VARY, self.vary.clone());
             if let Some(cache_control) = self.headers.get(header::CACHE_CONTROL) {
                 headers.insert(header::CACHE_CONTROL, cache_control.clone());
             }
@@ -141,9 +152,12 @@ impl Answer {
         let headers = response.headers_mut();
         headers.clone_from(&self.headers);
         headers.insert(header::ETAG, self.etag.clone());
-        headers.insert(header::VARY, vary);
+        headers.insert(header::VARY, self.vary.clone());
         if gzip.is_some() {
             headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        }
+        if let (Some(tally), StatusCode::OK) = (&self.tally, self.status) {
+            tally.count(path);
         }
         response
     }
@@ -208,7 +222,14 @@ mod tests {
 
     #[test]
     fn if_none_match_compares_weakly_and_takes_lists() {
-        let answer = Answer::new(StatusCode::OK, HeaderMap::new(), "body".into(), &[]);
+        let answer = Answer::new(
+            StatusCode::OK,
+            HeaderMap::new(),
+            "body".into(),
+            &[],
+            HeaderValue::from_static("accept-encoding"),
+            None,
+        );
         let etag = answer.etag.to_str().unwrap().to_owned();
         let strong = etag.trim_start_matches("W/").to_owned();
         for tags in [

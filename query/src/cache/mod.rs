@@ -3,6 +3,9 @@
 //! ready-to-send bytes, per path, query, language and day, with an `ETag`, and a repeated
 //! request never reaches PostgreSQL or the handler.
 //!
+//! The server sends a stored answer before the request reaches its router
+//! ([`ResponseCache::ready_answer`]): the layers a handler needs are skipped for it.
+//!
 //! Read tables change only when the projector commits a batch, and every commit announces
 //! `<subscriber>:<position>` on a PostgreSQL channel: [`follow`] listens there (so every
 //! instance of the server hears every commit) and drops the answers of a read model as soon as
@@ -22,6 +25,6 @@ mod progress;
 mod store;
 
 pub use answer::COMPRESS_ABOVE;
-pub use layer::{cached, cached_page, sync_after, sync_after_writes, Cached};
+pub use layer::{cached, cached_page, sync_after, sync_after_writes, Cached, Tally};
 pub use progress::follow;
 pub use store::{Limits, ResponseCache};

@@ -243,7 +243,7 @@ fn evict(state: &mut State, limits: Limits) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::{HeaderMap, StatusCode};
+    use axum::http::{HeaderMap, HeaderValue, StatusCode};
 
     fn cache(limits: Limits) -> ResponseCache {
         let pool = sqlx::postgres::PgPoolOptions::new()
@@ -260,6 +260,8 @@ mod tests {
             HeaderMap::new(),
             body.as_bytes().to_vec().into(),
             models,
+            HeaderValue::from_static("accept-encoding"),
+            None,
         ))
     }
 
