@@ -156,8 +156,8 @@ impl Config {
     }
 
     /// The settings of the staff mail reactor.
-    pub fn mail_settings(&self) -> projector::reactors::staff_mail::MailSettings {
-        projector::reactors::staff_mail::MailSettings {
+    pub fn mail_settings(&self) -> projector::reactors::outbox::MailSettings {
+        projector::reactors::outbox::MailSettings {
             smtp_url: self.smtp_url.as_ref().map(|url| url.expose().to_owned()),
             staff_email: self.staff_email.clone(),
         }

@@ -1,5 +1,6 @@
 //! The jobs the server runs on its own clock (cron with seconds, UTC): the nightly
-//! consistency check of the read tables and the publication of scheduled articles.
+//! consistency check of the read tables, the publication of scheduled articles and the expiry
+//! of newsletter subscriptions nobody confirmed.
 
 use std::future::Future;
 
@@ -8,7 +9,7 @@ use command::CommandState;
 use projector::Projector;
 use tokio_cron_scheduler::{Job, JobScheduler};
 
-/// Starts both jobs; a schedule that is not a valid cron expression stops the server at start
+/// Starts the jobs; a schedule that is not a valid cron expression stops the server at start
 /// rather than leaving a job silently unscheduled.
 pub async fn start(
     projections: Projector,
@@ -20,6 +21,11 @@ pub async fn start(
         let projections = projections.clone();
         Box::pin(async move { projector::nightly::check(&projections).await })
     })?;
+    let expiring = commands.clone();
+    let expire = Job::new_async(command::newsletter::expiry::HOURLY, move |_, _| {
+        let commands = expiring.clone();
+        Box::pin(async move { command::newsletter::expiry::expire_unconfirmed(&commands).await })
+    })?;
     let publish = Job::new_async(publications, move |_, _| {
         let commands = commands.clone();
         Box::pin(async move { command::article::schedule::publish_due(&commands).await })
@@ -27,6 +33,7 @@ pub async fn start(
     .with_context(|| format!("the publication schedule {publications:?} is not cron"))?;
     scheduler.add(check).await?;
     scheduler.add(publish).await?;
+    scheduler.add(expire).await?;
     scheduler.start().await?;
     Ok(scheduler)
 }

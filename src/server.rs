@@ -12,6 +12,7 @@ use axum::{
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::staff_mail::StaffMail;
+use projector::reactors::subscription_mail::SubscriptionMail;
 use sqlx::PgPool;
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 use tower::{Service, ServiceBuilder};
@@ -76,8 +77,15 @@ pub async fn serve(
     if let Err(error) = projections.catch_up().await {
         tracing::error!(%error, "a projection could not catch up at start");
     }
-    let projector =
-        projector::Projector::new(pool.clone(), projector::subscribers::running(staff_mail));
+    let subscription_mail = SubscriptionMail::new(
+        &config.mail_settings(),
+        commands.subscription_key(),
+        &config.public_url,
+    )?;
+    let projector = projector::Projector::new(
+        pool.clone(),
+        projector::subscribers::running(staff_mail, subscription_mail),
+    );
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
     let scheduler = scheduled::start(projections, commands, &config.publication_schedule).await?;
     let scheduler_task = tokio::spawn(scheduled::run(scheduler, stopped(stop_rx.clone())));

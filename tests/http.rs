@@ -32,6 +32,9 @@ mod health;
 /// Staff sign-in.
 #[path = "http/login.rs"]
 mod login;
+/// The newsletter: subscription with double opt-in, its mails and links.
+#[path = "http/newsletter.rs"]
+mod newsletter;
 /// The services page: prices, services, the stay-cost estimate and staff edits.
 #[path = "http/prices.rs"]
 mod prices;

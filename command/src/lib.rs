@@ -48,6 +48,8 @@ pub mod localized_name;
 pub mod main_article;
 /// Names unique among the aggregates of one kind, claimed with the events that take them.
 pub mod name_claims;
+/// A visitor's newsletter subscription, with double opt-in.
+pub mod newsletter;
 /// Texts and pictures staff write for the hotel's own pages, in both languages.
 pub mod page_text;
 /// The hotel's price list: the `PriceItem` aggregate and its edit form.

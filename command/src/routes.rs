@@ -8,7 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::CommandState;
 use crate::{
     about_page, admin_account, album, article, category_catalog, contact_details, contact_message,
-    dog, dog_request, faq, price_list, review, service_description, upload,
+    dog, dog_request, faq, newsletter, price_list, review, service_description, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -18,6 +18,7 @@ pub fn router(state: CommandState) -> OpenApiRouter {
         .merge(dog_request::routes::router())
         .merge(contact_message::routes::router())
         .merge(review::routes::router())
+        .merge(newsletter::routes::router())
         .with_state(state)
 }
 

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use axum::extract::FromRef;
+use events::newsletter::SubscriptionKey;
 use sqlx::PgPool;
 
 use crate::about_page::AboutPage;
@@ -20,6 +21,7 @@ use crate::executor::Executor;
 use crate::faq::Faq;
 use crate::forwarded::TrustedProxies;
 use crate::main_article::MainArticle;
+use crate::newsletter::Subscription;
 use crate::price_list::PriceItemRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
 use crate::review::Review;
@@ -48,6 +50,9 @@ pub struct CommandState {
     pub(crate) contact_messages: Arc<Executor<ContactMessage>>,
     pub(crate) contact_message_limit: Arc<RateLimiter>,
     pub(crate) reviews: Arc<Executor<Review>>,
+    pub(crate) subscriptions: Arc<Executor<Subscription>>,
+    pub(crate) subscription_limit: Arc<RateLimiter>,
+    pub(crate) subscription_key: SubscriptionKey,
     /// Reviews and answers share one allowance, apart from the other forms'.
     pub(crate) review_limit: Arc<RateLimiter>,
     /// Whose `X-Forwarded-For` names the client the limits count.
@@ -61,6 +66,7 @@ impl CommandState {
         media: Arc<dyn media::MediaStore>,
     ) -> CommandState {
         let passwords = Passwords::default();
+        let subscription_key = SubscriptionKey::new(auth_config.jwt_secret.as_bytes());
         CommandState {
             accounts: Arc::new(
                 Executor::new(pool.clone(), passwords.clone())
@@ -90,6 +96,12 @@ impl CommandState {
                 SUBMISSION_WINDOW,
             )),
             reviews: Arc::new(Executor::new(pool.clone(), ())),
+            subscriptions: Arc::new(Executor::new(pool.clone(), ())),
+            subscription_limit: Arc::new(RateLimiter::new(
+                DEFAULT_SUBMISSIONS_PER_WINDOW,
+                SUBMISSION_WINDOW,
+            )),
+            subscription_key,
             review_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
@@ -105,6 +117,7 @@ impl CommandState {
         self.dog_request_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.contact_message_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.review_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        self.subscription_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self
     }
 
@@ -123,6 +136,11 @@ impl CommandState {
         media::is_uploaded(self.media.as_ref(), &id)
             .await
             .map_err(|cause| ApiError::Internal(cause.context("looking up an uploaded image")))
+    }
+
+    /// The key subscription ids and the links in subscription mails are made with.
+    pub fn subscription_key(&self) -> SubscriptionKey {
+        self.subscription_key.clone()
     }
 
     /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.

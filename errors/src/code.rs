@@ -136,6 +136,11 @@ catalogue! {
     NameAlreadyExist = "nameAlreadyExist",
     /// 422: a fourth cover photo.
     CoverFull = "coverFull",
+
+    // The newsletter (SPEC §3 "Newsletter").
+    /// 400: a confirmation or unsubscribe link that was not made here, or a confirmation link
+    /// of a subscription that expired or ended.
+    SubscriptionLinkInvalid = "subscriptionLinkInvalid",
 }
 
 impl std::fmt::Display for ErrorCode {

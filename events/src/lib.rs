@@ -45,6 +45,8 @@ pub mod main_article;
 pub mod media_path;
 /// Metadata stored with every event: who did it, in which request, by which command.
 pub mod metadata;
+/// A visitor's newsletter subscription, and the key of its ids and mailed links.
+pub mod newsletter;
 /// The hotel's price list: price items, their lines and the values they may hold.
 pub mod price_list;
 /// Guests' reviews and answers, their moderation and the home slider's choice.

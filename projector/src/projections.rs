@@ -16,6 +16,8 @@ pub mod blog_main;
 pub mod contact_details;
 /// The FAQ for staff, and the SPEC §7 answer per language for visitors.
 pub mod faq;
+/// `newsletter_subscribers`: each subscribed address and where its double opt-in stands.
+pub mod newsletter_subscribers;
 /// Every price item, as staff edit it and as each language's page shows it.
 pub mod price_items;
 /// Published articles per language that has their texts, as the blog shows them.

@@ -9,12 +9,14 @@ use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
 use crate::projections::contact_details::ContactDetailsTable;
 use crate::projections::faq::FaqProjection;
+use crate::projections::newsletter_subscribers::NewsletterSubscribers;
 use crate::projections::price_items::PriceItems;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
 use crate::reactors::staff_mail::StaffMail;
+use crate::reactors::subscription_mail::SubscriptionMail;
 use crate::{projection, reactor, Subscriber};
 
 /// Every projection of the product: what `rebuild` and a one-off catch-up (the CLI, a server
@@ -35,13 +37,18 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(Services),
         projection(Reviews),
         projection(Albums),
+        projection(NewsletterSubscribers),
     ]
 }
 
 /// What a running server feeds: every projection, then the reactors. Reactors run only here, so
 /// a CLI command never sends mail.
-pub fn running(staff_mail: StaffMail) -> Vec<Arc<dyn Subscriber>> {
+pub fn running(
+    staff_mail: StaffMail,
+    subscription_mail: SubscriptionMail,
+) -> Vec<Arc<dyn Subscriber>> {
     let mut subscribers = all();
     subscribers.push(reactor(staff_mail));
+    subscribers.push(reactor(subscription_mail));
     subscribers
 }

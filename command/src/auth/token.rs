@@ -18,6 +18,11 @@ impl JwtSecret {
     pub fn new(secret: impl Into<String>) -> JwtSecret {
         JwtSecret(secret.into())
     }
+
+    /// For the other keys the server derives from its secret.
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
 }
 
 impl std::fmt::Debug for JwtSecret {

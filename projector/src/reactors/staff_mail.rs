@@ -9,68 +9,35 @@
 //! Delivery is at least once: a crash between the server's acceptance and the checkpoint's
 //! commit sends that one mail again, with the same Message-ID.
 
-use std::time::Duration;
-
 use async_trait::async_trait;
-use chrono::Utc;
 use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::review::{ReviewDetails, ReviewEvent};
-use events::staff_mail::StaffMailEvent;
 use events::StoredEvents;
 use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::Message;
 
-use crate::reactor::{NewEvent, Reaction, ReactorEvents};
+use super::outbox::{MailSettings, Outbox};
+use crate::reactor::{Reaction, ReactorEvents};
 use crate::{Envelope, Error, Reactor, StoredEvent};
-
-/// Longest one delivery may take, connection included; a hung server then counts as down.
-const SMTP_TIMEOUT: Duration = Duration::from_secs(15);
-
-/// Where the mail goes, as configured. Both values are needed; without them requests wait.
-#[derive(Debug, Clone, Default)]
-pub struct MailSettings {
-    /// e.g. `smtp://127.0.0.1:2525`; `smtps://` and `?tls=required` for TLS, user and password
-    /// in the URL when the server wants them.
-    pub smtp_url: Option<String>,
-    pub staff_email: Option<String>,
-}
 
 pub struct StaffMail {
     /// `None` when SMTP is not configured: every request then waits, visibly, until it is.
-    mailer: Option<Mailer>,
-}
-
-struct Mailer {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
-    staff: Mailbox,
+    outbox: Option<Outbox>,
 }
 
 impl StaffMail {
-    /// Fails on settings that can never work (a malformed URL or address), so a typo shows at
-    /// start rather than as mail that never leaves.
+    /// Fails on settings that can never work (see [`Outbox::new`]).
     pub fn new(settings: &MailSettings) -> anyhow::Result<StaffMail> {
-        let (Some(url), Some(email)) = (&settings.smtp_url, &settings.staff_email) else {
+        let outbox = Outbox::new(settings)?;
+        if outbox.is_none() {
             tracing::warn!(
                 "mail is not configured (DOGHOTEL_SMTP_URL, DOGHOTEL_STAFF_EMAIL): \
                  dog requests are kept and will be mailed once it is"
             );
-            return Ok(StaffMail { mailer: None });
-        };
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-            .map_err(|error| anyhow::anyhow!("DOGHOTEL_SMTP_URL is not an SMTP URL: {error}"))?
-            .timeout(Some(SMTP_TIMEOUT))
-            .build();
-        let staff = Mailbox::new(
-            Some("doghotel".to_owned()),
-            email.parse().map_err(|error| {
-                anyhow::anyhow!("DOGHOTEL_STAFF_EMAIL is not an email address: {error}")
-            })?,
-        );
-        Ok(StaffMail {
-            mailer: Some(Mailer { transport, staff }),
-        })
+        }
+        Ok(StaffMail { outbox })
     }
 }
 
@@ -121,49 +88,23 @@ impl Reactor for StaffMail {
         if stored.metadata.actor == events::metadata::COMMAND_LINE {
             return Ok(Reaction::Done);
         }
-        let mailer = self.mailer.as_ref().ok_or(Error::MailNotConfigured)?;
+        let outbox = self.outbox.as_ref().ok_or(Error::MailNotConfigured)?;
+        let staff = outbox.hotel();
         let (composed, about) = match &event {
-            StaffRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => (
-                compose(request, &mailer.staff, stored),
-                request.dog_name.as_str(),
-            ),
+            StaffRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => {
+                (compose(request, staff, stored), "dog request")
+            }
             StaffRequest::Contact(ContactMessageEvent::ContactMessageReceived {
                 message, ..
-            }) => (
-                compose_contact(message, &mailer.staff, stored),
-                "contact message",
-            ),
+            }) => (compose_contact(message, staff, stored), "contact message"),
             StaffRequest::Review(ReviewEvent::ReviewSubmitted { review, .. }) => {
-                (compose_review(review, &mailer.staff, stored), "review")
+                (compose_review(review, staff, stored), "review")
             }
             // Not among `EVENT_TYPES`: never fed to this reactor.
             StaffRequest::Review(_) => return Ok(Reaction::Done),
         };
-        let mail = match composed {
-            Ok(mail) => mail,
-            // The same request would fail the same way on every attempt.
-            Err(error) => return Ok(park(stored, &error)),
-        };
-        match mailer.transport.send(mail).await {
-            Ok(_) => {
-                tracing::info!(request = %stored.aggregate_id, about, "staff mail sent");
-                Ok(Reaction::Done)
-            }
-            Err(error) if error.is_permanent() => {
-                tracing::error!(request = %stored.aggregate_id, %error, "staff mail refused for good; parked");
-                Ok(park(stored, &error))
-            }
-            Err(error) => Err(Error::Mail(Box::new(error))),
-        }
+        outbox.deliver(composed, stored, about).await
     }
-}
-
-fn park(stored: &StoredEvent, reason: &dyn std::fmt::Display) -> Reaction {
-    let parked = StaffMailEvent::StaffMailParked {
-        reason: reason.to_string(),
-        at: Utc::now(),
-    };
-    Reaction::Parked(NewEvent::of(&stored.aggregate_id, &parked))
 }
 
 /// Subject: the request's kind and the dog (`Взяти додому: Бім`). Plain text, labels in both

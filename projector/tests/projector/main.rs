@@ -11,6 +11,7 @@ mod dogs;
 mod failures;
 mod helpers;
 mod leadership;
+mod newsletter;
 mod ordering;
 mod prices;
 mod reacting;

@@ -7,7 +7,8 @@ use std::time::Duration;
 use cqrs_es::DomainEvent;
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::Language;
-use projector::reactors::staff_mail::{MailSettings, StaffMail};
+use projector::reactors::outbox::MailSettings;
+use projector::reactors::staff_mail::StaffMail;
 
 use crate::helpers::{append_raw, at, eventually, Appended, TestDb};
 

@@ -10,7 +10,10 @@ export interface Mail {
   subject: string | null;
   messageId: string | null;
   contentType: string;
+  /** The plain-text part (the whole body of a message that has no other). */
   body: string;
+  /** The HTML part of a message that has one. */
+  html: string | null;
 }
 
 /** The repository's decoder, so the suite parses no MIME itself (the Rust tests use it too). */

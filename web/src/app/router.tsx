@@ -4,6 +4,7 @@ import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { loadContactsPages } from '@/features/contacts';
 import { loadGalleryPages } from '@/features/gallery';
 import { HomePage } from '@/features/home';
+import { loadNewsletterPages } from '@/features/newsletter';
 import { loadPricesPages } from '@/features/prices';
 import { DogsTeaser, loadDogDetailsPage, loadDogListPage } from '@/features/want-a-friend';
 import { i18n } from '@/shared/i18n';
@@ -59,6 +60,10 @@ const loadBlog = importWithReload(async () => {
   const [pages] = await Promise.all([loadBlogPages(), i18n.loadNamespaces('blog')]);
   return pages;
 });
+const loadNewsletter = importWithReload(async () => {
+  const [pages] = await Promise.all([loadNewsletterPages(), i18n.loadNamespaces('newsletter')]);
+  return pages;
+});
 
 /** The landing page with the blocks other features contribute. */
 function Home() {
@@ -83,6 +88,12 @@ const pages = {
   feedback: { lazy: async () => ({ Component: (await loadFeedback()).FeedbackPage }) },
   faq: { lazy: async () => ({ Component: (await loadFaq()).FaqPage }) },
   prices: { lazy: async () => ({ Component: (await loadPrices()).PricesPage }) },
+  newsletterConfirm: {
+    lazy: async () => ({ Component: (await loadNewsletter()).NewsletterConfirmPage }),
+  },
+  newsletterUnsubscribe: {
+    lazy: async () => ({ Component: (await loadNewsletter()).NewsletterUnsubscribePage }),
+  },
   notFound: { lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }) },
   serverError: { lazy: async () => ({ Component: (await loadErrorPages()).ServerErrorPage }) },
   admin: { lazy: async () => ({ Component: (await loadAdminApp()).default }) },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer, Header } from '@/features/layout';
+import { LazySubscribeForm } from '@/features/newsletter';
 import { selectStatusCode } from '@/shared/api';
 import { useLocalizedPath } from '@/shared/i18n';
 import { ErrorPage } from '@/shared/ui/ErrorPage';
@@ -44,7 +45,7 @@ export function PublicLayout() {
           <ErrorPage status={statusCode} homeHref={localizedPath('/')} />
         )}
       </main>
-      <Footer />
+      <Footer newsletterForm={<LazySubscribeForm />} />
     </div>
   );
 }

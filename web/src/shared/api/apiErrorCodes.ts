@@ -80,6 +80,7 @@ export const API_ERROR_CODES = [
   'albumNameTooLong',
   'nameAlreadyExist',
   'coverFull',
+  'subscriptionLinkInvalid',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

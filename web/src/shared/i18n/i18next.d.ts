@@ -18,6 +18,7 @@ import type gallery from '@/locales/uk/gallery.json';
 import type home from '@/locales/uk/home.json';
 import type layout from '@/locales/uk/layout.json';
 import type meta from '@/locales/uk/meta.json';
+import type newsletter from '@/locales/uk/newsletter.json';
 import type prices from '@/locales/uk/prices.json';
 import type validation from '@/locales/uk/validation.json';
 import type wantAFriend from '@/locales/uk/wantAFriend.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       meta: typeof meta;
+      newsletter: typeof newsletter;
       prices: typeof prices;
       validation: typeof validation;
       wantAFriend: typeof wantAFriend;

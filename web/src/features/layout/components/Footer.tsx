@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotelContacts } from '@/shared/contacts/useHotelContacts';
 import { displayPhone, mapSearchUrl, phoneHref } from '@/shared/lib/hotelContacts';
@@ -29,13 +30,31 @@ function InstagramIcon() {
   );
 }
 
-export function Footer() {
+export interface FooterProps {
+  /** SPEC §2's newsletter strip on every public page: the form comes from its own feature. */
+  newsletterForm?: ReactNode;
+}
+
+export function Footer({ newsletterForm }: FooterProps) {
   const { t } = useTranslation('layout');
   // Live: a staff change of a number shows here at once (embedded in the page by the server).
   const contacts = useHotelContacts();
 
   return (
     <footer className={styles.footer}>
+      {newsletterForm && (
+        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+          <div className={`container ${styles.newsletterColumns}`}>
+            <div className={styles.newsletterText}>
+              <h2 id="footer-newsletter" className={styles.newsletterTitle}>
+                {t('footer.newsletter.title')}
+              </h2>
+              <p className={styles.newsletterInvitation}>{t('footer.newsletter.invitation')}</p>
+            </div>
+            {newsletterForm}
+          </div>
+        </section>
+      )}
       <div className={`container ${styles.columns}`}>
         <div className={styles.brand}>
           <PageLink to="/" className={styles.logoLink} aria-label={t('header.homeLink')}>

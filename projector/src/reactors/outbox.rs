@@ -1,0 +1,95 @@
+//! What every mail reactor shares: the SMTP connection as configured, the hotel's address as
+//! the sender, and the delivery rule. A mail the server accepted lets the checkpoint move on;
+//! one it refused for good (a 5xx answer), or that cannot be written at all, is parked as a
+//! `StaffMailParked` event with the reason, so the mails after it still go out and staff see it
+//! on the health page; any other failure (the server is down, a timeout) stops the reactor at
+//! that event, and the engine tries again with a growing pause.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use events::staff_mail::StaffMailEvent;
+use lettre::message::Mailbox;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::reactor::{NewEvent, Reaction};
+use crate::{Error, StoredEvent};
+
+/// Longest one delivery may take, connection included; a hung server then counts as down.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Where the mail goes, as configured. Both values are needed; without them mail waits.
+#[derive(Debug, Clone, Default)]
+pub struct MailSettings {
+    /// e.g. `smtp://127.0.0.1:2525`; `smtps://` and `?tls=required` for TLS, user and password
+    /// in the URL when the server wants them.
+    pub smtp_url: Option<String>,
+    /// The hotel's address: staff mail goes to it, and mail to visitors comes from it.
+    pub staff_email: Option<String>,
+}
+
+/// A connection to the configured SMTP server, and the hotel's address.
+pub struct Outbox {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    hotel: Mailbox,
+}
+
+impl Outbox {
+    /// `None` when mail is not configured; fails on settings that can never work (a malformed
+    /// URL or address), so a typo shows at start rather than as mail that never leaves.
+    pub fn new(settings: &MailSettings) -> anyhow::Result<Option<Outbox>> {
+        let (Some(url), Some(email)) = (&settings.smtp_url, &settings.staff_email) else {
+            return Ok(None);
+        };
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .map_err(|error| anyhow::anyhow!("DOGHOTEL_SMTP_URL is not an SMTP URL: {error}"))?
+            .timeout(Some(SMTP_TIMEOUT))
+            .build();
+        let hotel = Mailbox::new(
+            Some("doghotel".to_owned()),
+            email.parse().map_err(|error| {
+                anyhow::anyhow!("DOGHOTEL_STAFF_EMAIL is not an email address: {error}")
+            })?,
+        );
+        Ok(Some(Outbox { transport, hotel }))
+    }
+
+    /// The hotel's address.
+    pub fn hotel(&self) -> &Mailbox {
+        &self.hotel
+    }
+
+    /// Sends the mail `stored` asked for, by the delivery rule above; `about` names it in the
+    /// log.
+    pub async fn deliver(
+        &self,
+        mail: Result<Message, lettre::error::Error>,
+        stored: &StoredEvent,
+        about: &str,
+    ) -> Result<Reaction, Error> {
+        let mail = match mail {
+            Ok(mail) => mail,
+            // The same event would fail the same way on every attempt.
+            Err(error) => return Ok(park(stored, &error)),
+        };
+        match self.transport.send(mail).await {
+            Ok(_) => {
+                tracing::info!(aggregate = %stored.aggregate_id, about, "mail sent");
+                Ok(Reaction::Done)
+            }
+            Err(error) if error.is_permanent() => {
+                tracing::error!(aggregate = %stored.aggregate_id, about, %error, "mail refused for good; parked");
+                Ok(park(stored, &error))
+            }
+            Err(error) => Err(Error::Mail(Box::new(error))),
+        }
+    }
+}
+
+fn park(stored: &StoredEvent, reason: &dyn std::fmt::Display) -> Reaction {
+    let parked = StaffMailEvent::StaffMailParked {
+        reason: reason.to_string(),
+        at: Utc::now(),
+    };
+    Reaction::Parked(NewEvent::of(&stored.aggregate_id, &parked))
+}
