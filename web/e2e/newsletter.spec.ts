@@ -122,6 +122,8 @@ test('a visitor subscribes from the strip, confirms from the mail in the page’
 
   await page.goto(`/${language}`);
   const form = strip(page, language);
+  // The form loads as the visitor scrolls towards the strip at the foot of the page.
+  await form.scrollIntoViewIfNeeded();
   const field = form.getByLabel(texts.email, { exact: true });
   const subscribe = form.getByRole('button', { name: texts.subscribe });
 

@@ -7,6 +7,8 @@ const RELOADED_AT_KEY = 'doghotel:stale-chunk-reload';
 const RETRY_WINDOW_MS = 10_000;
 
 function reloadOnce(): boolean {
+  // Offline, a reload only swaps the page for the browser's error page.
+  if (!navigator.onLine) return false;
   const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
   if (Date.now() - last < RETRY_WINDOW_MS) return false;
   sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
@@ -29,4 +31,22 @@ export function reloadOnStalePreload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
   });
+}
+
+/**
+ * A dynamic import that, failing while the browser is offline, is tried again once it is back
+ * online instead of failing: for parts that load as the visitor scrolls, which may be long
+ * after the page itself, on a connection that has come and gone.
+ */
+export function importWhenOnline<T>(load: () => Promise<T>): () => Promise<T> {
+  const attempt = (): Promise<T> =>
+    load().catch((error: unknown) => {
+      if (navigator.onLine) throw error;
+      return new Promise<T>((resolve, reject) => {
+        window.addEventListener('online', () => void attempt().then(resolve, reject), {
+          once: true,
+        });
+      });
+    });
+  return attempt;
 }

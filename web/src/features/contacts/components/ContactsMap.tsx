@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { useTranslation } from 'react-i18next';
 import { type HotelContacts, mapEmbedUrl, mapUrl } from '@/shared/lib/hotelContacts';
 import styles from './ContactsMap.module.css';
@@ -38,23 +39,10 @@ async function answers(url: string): Promise<boolean> {
 export function ContactsMap({ contacts }: { contacts: HotelContacts }) {
   const { t } = useTranslation('contacts');
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [state, setState] = useState<MapState>('waiting');
   const src = mapEmbedUrl(contacts);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(box, LOAD_AHEAD);
 
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);

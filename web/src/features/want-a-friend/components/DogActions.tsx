@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestKind } from '../model/requestForm';
+import type { RequestKind } from '../model/requestFields';
 import styles from './DogActions.module.css';
 import { preloadRequestModal } from './LazyRequestModal';
 

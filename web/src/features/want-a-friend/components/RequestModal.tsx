@@ -6,12 +6,8 @@ import { Field } from '@/shared/ui/Field';
 import { Honeypot } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
-import {
-  type RequestField,
-  type RequestFields,
-  type RequestKind,
-  requestErrors,
-} from '../model/requestForm';
+import type { RequestField, RequestFields, RequestKind } from '../model/requestFields';
+import { requestErrors } from '../model/requestForm';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import styles from './RequestModal.module.css';
 

@@ -9,7 +9,7 @@ import {
   type RequestField,
   type RequestFields,
   type RequestKind,
-} from '../model/requestForm';
+} from '../model/requestFields';
 
 /**
  * SPEC §4 "Dog request modal": opens from take-care or take-home; cancel, close and success

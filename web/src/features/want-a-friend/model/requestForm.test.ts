@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REQUEST, requestErrors } from './requestForm';
+import { EMPTY_REQUEST } from './requestFields';
+import { requestErrors } from './requestForm';
 
 const valid = {
   name: 'Олена',
