@@ -5,6 +5,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use axum::extract::{ConnectInfo, FromRef, FromRequest, FromRequestParts, Request};
 use axum::http::{request::Parts, StatusCode};
 use axum::Json;
+use events::Language;
 use serde::de::DeserializeOwned;
 
 use crate::error::{ApiError, Reason, INVALID_REQUEST};
@@ -58,6 +59,22 @@ impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
             .and_then(|key| uuid::Uuid::try_parse(key.trim()).ok())
             .map(|key| IdempotencyKey(Some(key)))
             .ok_or(ApiError::InvalidInput(INVALID_IDEMPOTENCY_KEY))
+    }
+}
+
+/// The page's language, from the request's `Accept-DHLanguage` header (SPEC §7); Ukrainian when
+/// it names none. What a visitor sends is kept, and answered, in it.
+pub struct PageLanguage(pub Language);
+
+impl<S: Send + Sync> FromRequestParts<S> for PageLanguage {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let header = parts
+            .headers
+            .get("accept-dhlanguage")
+            .and_then(|value| value.to_str().ok());
+        Ok(PageLanguage(Language::from_header(header)))
     }
 }
 

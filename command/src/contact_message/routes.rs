@@ -4,9 +4,8 @@
 //! projector's mail subscriber.
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use chrono::Utc;
-use events::Language;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -14,7 +13,7 @@ use super::payload::ContactMessagePayload;
 use super::ContactMessageCommand;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::{ClientAddress, IdempotencyKey, JsonBody};
+use crate::extract::{ClientAddress, IdempotencyKey, JsonBody, PageLanguage};
 use crate::state::CommandState;
 use crate::submission;
 
@@ -44,16 +43,13 @@ pub async fn send_message(
     ClientAddress(address): ClientAddress,
     IdempotencyKey(key): IdempotencyKey,
     context: RequestContext,
-    headers: HeaderMap,
+    PageLanguage(language): PageLanguage,
     JsonBody(payload): JsonBody<ContactMessagePayload>,
 ) -> Result<StatusCode, ApiError> {
     if payload.is_from_a_bot() {
         return Ok(submission::drop_bot_submission("contact message", address));
     }
-    let header = headers
-        .get("accept-dhlanguage")
-        .and_then(|value| value.to_str().ok());
-    let message = payload.parse(Language::from_header(header))?;
+    let message = payload.parse(language)?;
     let command = ContactMessageCommand::ReceiveContactMessage {
         message,
         at: Utc::now(),

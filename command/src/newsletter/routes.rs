@@ -3,10 +3,9 @@
 //! was, so nobody learns from them whether an address is subscribed.
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use chrono::Utc;
 use events::newsletter::LinkPurpose;
-use events::Language;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -15,7 +14,7 @@ use utoipa_axum::routes;
 use super::{SubscriptionCommand, LINK_INVALID};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::{ClientAddress, JsonBody};
+use crate::extract::{ClientAddress, JsonBody, PageLanguage};
 use crate::state::CommandState;
 use crate::submission;
 use crate::validation::Email;
@@ -66,7 +65,7 @@ pub async fn add_email(
     State(state): State<CommandState>,
     ClientAddress(address): ClientAddress,
     context: RequestContext,
-    headers: HeaderMap,
+    PageLanguage(language): PageLanguage,
     JsonBody(payload): JsonBody<NewsletterPayload>,
 ) -> Result<StatusCode, ApiError> {
     if submission::is_from_a_bot(&payload.website) {
@@ -75,9 +74,6 @@ pub async fn add_email(
     let email = Email::parse(payload.email.trim())
         .map_err(|invalid| invalid.on_field("email"))?
         .into_inner();
-    let header = headers
-        .get("accept-dhlanguage")
-        .and_then(|value| value.to_str().ok());
     if !state
         .subscription_limit
         .try_acquire(address, std::time::Instant::now())
@@ -88,7 +84,7 @@ pub async fn add_email(
     let command = SubscriptionCommand::Subscribe {
         email,
         // Russian readers get the Ukrainian texts (SPEC §1), so their mails are Ukrainian too.
-        language: Language::from_header(header).texts(),
+        language: language.texts(),
         at: Utc::now(),
     };
     let metadata = context.metadata(&command);

@@ -8,7 +8,7 @@ use std::net::IpAddr;
 
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{Multipart, Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::Json;
 use chrono::Utc;
 use cqrs_es::Aggregate;
@@ -23,7 +23,7 @@ use super::{view, Review, ReviewCommand, SLIDER_FULL};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
 use crate::executor::await_projections;
-use crate::extract::{ClientAddress, IdempotencyKey, JsonBody};
+use crate::extract::{ClientAddress, IdempotencyKey, JsonBody, PageLanguage};
 use crate::state::CommandState;
 use crate::{submission, upload};
 
@@ -72,14 +72,14 @@ pub async fn send_review(
     ClientAddress(address): ClientAddress,
     IdempotencyKey(key): IdempotencyKey,
     context: RequestContext,
-    headers: HeaderMap,
+    PageLanguage(language): PageLanguage,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<StatusCode, ApiError> {
     let submission = Submission {
         address,
         key,
         context,
-        language: language(&headers),
+        language,
     };
     receive(&state, submission, None, multipart).await
 }
@@ -109,7 +109,7 @@ pub async fn send_review_answer(
     ClientAddress(address): ClientAddress,
     IdempotencyKey(key): IdempotencyKey,
     context: RequestContext,
-    headers: HeaderMap,
+    PageLanguage(language): PageLanguage,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<StatusCode, ApiError> {
     if !state.reviews.load(&id).await?.takes_answers() {
@@ -119,7 +119,7 @@ pub async fn send_review_answer(
         address,
         key,
         context,
-        language: language(&headers),
+        language,
     };
     receive(&state, submission, Some(id), multipart).await
 }
@@ -130,13 +130,6 @@ struct Submission {
     key: Option<uuid::Uuid>,
     context: RequestContext,
     language: Language,
-}
-
-fn language(headers: &HeaderMap) -> Language {
-    let header = headers
-        .get("accept-dhlanguage")
-        .and_then(|value| value.to_str().ok());
-    Language::from_header(header)
 }
 
 /// Reads and checks the form, stores its photo, then the review: every field is checked
