@@ -11,8 +11,11 @@ use axum::{
     Extension, Router, ServiceExt,
 };
 use media::{LocalStore, MediaStore};
+use projector::reactors::acknowledgement_mail::AcknowledgementMail;
+use projector::reactors::reply_mail::ReplyMail;
 use projector::reactors::staff_mail::StaffMail;
 use projector::reactors::subscription_mail::SubscriptionMail;
+use projector::subscribers::Mailers;
 use sqlx::PgPool;
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 use tower::{Service, ServiceBuilder};
@@ -84,7 +87,12 @@ pub async fn serve(
     )?;
     let projector = projector::Projector::new(
         pool.clone(),
-        projector::subscribers::running(staff_mail, subscription_mail),
+        projector::subscribers::running(Mailers {
+            staff: staff_mail,
+            subscription: subscription_mail,
+            reply: ReplyMail::new(&config.mail_settings())?,
+            acknowledgement: AcknowledgementMail::new(&config.mail_settings())?,
+        }),
     );
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
     let scheduler = scheduled::start(projections, commands, &config.publication_schedule).await?;

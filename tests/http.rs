@@ -29,6 +29,9 @@ mod dog_requests;
 /// Liveness, readiness and read models that lag behind a command.
 #[path = "http/health.rs"]
 mod health;
+/// The staff inbox: the list, its search and counts, status changes and each item's story.
+#[path = "http/inbox.rs"]
+mod inbox;
 /// Staff sign-in.
 #[path = "http/login.rs"]
 mod login;

@@ -42,6 +42,8 @@ pub mod faq;
 pub mod forwarded;
 /// The history panel's calls: what happened, one version as it was, restoring it.
 pub mod history;
+/// The staff inbox: what staff did with each thing a visitor sent.
+pub mod inbox;
 /// A name in both languages by SPEC §5's rules (categories, albums).
 pub mod localized_name;
 /// Which article is the blog's main one: the `MainArticle` aggregate.

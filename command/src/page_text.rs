@@ -1,5 +1,6 @@
-//! Rules for the texts and pictures staff write for the hotel's own pages (About, FAQ): each
-//! text is required in both languages, trimmed and bounded; a picture is an upload's id.
+//! Rules for the texts and pictures staff write for the hotel's own pages (About, FAQ) and to
+//! visitors (the inbox's answers): each text is required (in both languages, for a page),
+//! trimmed and bounded; a picture is an upload's id.
 
 use events::LocalizedText;
 
@@ -32,23 +33,25 @@ pub fn required(
     max: usize,
     lines: Lines,
 ) -> Result<LocalizedText, Reason> {
-    let clean = |value: &str, field: &'static str| {
-        let value = match lines {
-            Lines::One => value.split_whitespace().collect::<Vec<_>>().join(" "),
-            Lines::Many => paragraphs(value),
-        };
-        if value.is_empty() {
-            Err(TEXT_REQUIRED.on_field(field))
-        } else if value.chars().count() > max {
-            Err(TEXT_TOO_LONG.on_field(field))
-        } else {
-            Ok(value)
-        }
-    };
     Ok(LocalizedText {
-        uk: clean(&text.uk, fields[0])?,
-        en: clean(&text.en, fields[1])?,
+        uk: one(&text.uk, fields[0], max, lines)?,
+        en: one(&text.en, fields[1], max, lines)?,
     })
+}
+
+/// One `text` trimmed, at most `max` characters and not empty (refused on `field`).
+pub fn one(text: &str, field: &'static str, max: usize, lines: Lines) -> Result<String, Reason> {
+    let value = match lines {
+        Lines::One => text.split_whitespace().collect::<Vec<_>>().join(" "),
+        Lines::Many => paragraphs(text),
+    };
+    if value.is_empty() {
+        Err(TEXT_REQUIRED.on_field(field))
+    } else if value.chars().count() > max {
+        Err(TEXT_TOO_LONG.on_field(field))
+    } else {
+        Ok(value)
+    }
 }
 
 /// Each line trimmed, more than one empty line in a row kept as one, the whole trimmed.

@@ -8,7 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::CommandState;
 use crate::{
     about_page, admin_account, album, article, category_catalog, contact_details, contact_message,
-    dog, dog_request, faq, newsletter, price_list, review, service_description, upload,
+    dog, dog_request, faq, inbox, newsletter, price_list, review, service_description, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -38,6 +38,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(price_list::routes::admin_router())
         .merge(service_description::routes::admin_router())
         .merge(review::routes::admin_router())
+        .merge(inbox::routes::admin_router())
         .with_state(state)
 }
 
@@ -52,6 +53,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         (name = "articles", description = "Blog articles and categories, as staff manage them"),
         (name = "contacts", description = "The hotel's contact details, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
+        (name = "inbox", description = "Everything visitors send, as staff work through it"),
         (name = "prices", description = "The price list and the additional services, as staff edit them"),
         (name = "reviews", description = "Guests' reviews and answers, as staff moderate them"),
         (name = "visitors", description = "What visitors of the public site send")

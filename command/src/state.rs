@@ -20,6 +20,7 @@ use crate::error::ApiError;
 use crate::executor::Executor;
 use crate::faq::Faq;
 use crate::forwarded::TrustedProxies;
+use crate::inbox::InboxItem;
 use crate::main_article::MainArticle;
 use crate::newsletter::Subscription;
 use crate::price_list::PriceItemRecord;
@@ -50,6 +51,7 @@ pub struct CommandState {
     pub(crate) contact_messages: Arc<Executor<ContactMessage>>,
     pub(crate) contact_message_limit: Arc<RateLimiter>,
     pub(crate) reviews: Arc<Executor<Review>>,
+    pub(crate) inbox: Arc<Executor<InboxItem>>,
     pub(crate) subscriptions: Arc<Executor<Subscription>>,
     pub(crate) subscription_limit: Arc<RateLimiter>,
     pub(crate) subscription_key: SubscriptionKey,
@@ -96,6 +98,7 @@ impl CommandState {
                 SUBMISSION_WINDOW,
             )),
             reviews: Arc::new(Executor::new(pool.clone(), ())),
+            inbox: Arc::new(Executor::new(pool.clone(), ())),
             subscriptions: Arc::new(Executor::new(pool.clone(), ())),
             subscription_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,

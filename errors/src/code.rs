@@ -141,6 +141,10 @@ catalogue! {
     /// 400: a confirmation or unsubscribe link that was not made here, or a confirmation link
     /// of a subscription that expired or ended.
     SubscriptionLinkInvalid = "subscriptionLinkInvalid",
+
+    // The staff inbox.
+    /// 422: an answer by mail to a visitor who left no address (a phone, or a review).
+    NoReplyAddress = "noReplyAddress",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -35,6 +35,8 @@ pub mod identity;
 /// Typed ids as addresses carry them (dogs, articles, categories, albums), parsed once for the
 /// command and the read side.
 pub mod ids;
+/// The staff inbox: its items' ids, kinds and statuses, and what staff did with each.
+pub mod inbox;
 /// The site's languages (uk = 1, ru = 2, en = 3) and how a request names one.
 pub mod language;
 /// A text in Ukrainian and English.

@@ -1,9 +1,9 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use events::StoredEvents;
 use sqlx::{Postgres, Transaction};
 
+use crate::stored_event::SubscribedEvents;
 use crate::{Error, Handles, StoredEvent, Subscriber, SubscriberKind};
 
 /// One decoded event of the aggregate a projection or reactor reads, with the row it came from
@@ -21,8 +21,8 @@ pub struct Envelope<'a, E> {
 /// event and its `recorded_at`, no clock, no I/O), so a rebuild writes the same rows.
 #[async_trait]
 pub trait Projection: Send + Sync + 'static {
-    /// The event enum of the aggregate it reads.
-    type Event: StoredEvents;
+    /// The event enum of the aggregate it reads, or of several (see [`SubscribedEvents`]).
+    type Event: SubscribedEvents;
 
     /// The checkpoint row's name, by convention the main table's.
     const NAME: &'static str;
@@ -48,9 +48,11 @@ pub fn projection<P: Projection>(projection: P) -> Arc<dyn Subscriber> {
 struct Projected<P>(P);
 
 /// What a typed projection or reactor declares, as the engine records it.
-pub(crate) fn handles<E: StoredEvents>(event_types: Option<&'static [&'static str]>) -> Handles {
+pub(crate) fn handles<E: SubscribedEvents>(
+    event_types: Option<&'static [&'static str]>,
+) -> Handles {
     Handles {
-        aggregate_types: Some(vec![E::AGGREGATE_TYPE]),
+        aggregate_types: Some(E::aggregate_types()),
         event_types: event_types.map(<[_]>::to_vec),
     }
 }
@@ -74,7 +76,7 @@ impl<P: Projection> Subscriber for Projected<P> {
         tx: &mut Transaction<'_, Postgres>,
         stored: &StoredEvent,
     ) -> Result<(), Error> {
-        let event = stored.decode::<P::Event>()?;
+        let event = P::Event::decode(stored)?;
         self.0.apply(tx, Envelope { event, stored }).await
     }
 

@@ -16,6 +16,8 @@ pub mod blog_main;
 pub mod contact_details;
 /// The FAQ for staff, and the SPEC §7 answer per language for visitors.
 pub mod faq;
+/// Everything visitors sent (dog requests, messages, questions, reviews) as staff handle it.
+pub mod inbox_items;
 /// `newsletter_subscribers`: each subscribed address and where its double opt-in stands.
 pub mod newsletter_subscribers;
 /// Every price item, as staff edit it and as each language's page shows it.

@@ -4,6 +4,7 @@ use async_trait::async_trait;
 use events::StoredEvents;
 
 use crate::projection::Envelope;
+use crate::stored_event::SubscribedEvents;
 use crate::{Error, Handles, StoredEvent, Subscriber, SubscriberKind};
 
 /// A subscriber with effects outside the database, such as mail. Declares the events it reacts
@@ -11,7 +12,7 @@ use crate::{Error, Handles, StoredEvent, Subscriber, SubscriberKind};
 /// advances the checkpoint past each event as soon as `react` returns. Never replayed.
 #[async_trait]
 pub trait Reactor: Send + Sync + 'static {
-    type Event: ReactorEvents;
+    type Event: SubscribedEvents;
 
     const NAME: &'static str;
 
@@ -21,26 +22,6 @@ pub trait Reactor: Send + Sync + 'static {
     /// Causes the effect. `Err` means "try this event again later" (the engine retries with a
     /// growing pause); an effect that can never happen is given up with [`Reaction::Parked`].
     async fn react(&self, event: Envelope<'_, Self::Event>) -> Result<Reaction, Error>;
-}
-
-/// The events a reactor reads: one aggregate's event enum, or an enum of its own over the
-/// events of several aggregates (staff mail reads dog requests and contact messages alike).
-pub trait ReactorEvents: Send + Sized + 'static {
-    /// The aggregate types whose events it holds.
-    fn aggregate_types() -> Vec<&'static str>;
-
-    /// The stored row's event in today's shape; the row is of one of [`Self::aggregate_types`].
-    fn decode(stored: &StoredEvent) -> Result<Self, Error>;
-}
-
-impl<E: StoredEvents + Send + 'static> ReactorEvents for E {
-    fn aggregate_types() -> Vec<&'static str> {
-        vec![E::AGGREGATE_TYPE]
-    }
-
-    fn decode(stored: &StoredEvent) -> Result<E, Error> {
-        stored.decode::<E>()
-    }
 }
 
 /// How a reactor finished with an event.
@@ -94,10 +75,7 @@ impl<R: Reactor> Subscriber for Reacting<R> {
     }
 
     fn handles(&self) -> Handles {
-        Handles {
-            aggregate_types: Some(R::Event::aggregate_types()),
-            event_types: R::EVENT_TYPES.map(<[_]>::to_vec),
-        }
+        crate::projection::handles::<R::Event>(R::EVENT_TYPES)
     }
 
     async fn react(&self, stored: &StoredEvent) -> Result<Reaction, Error> {

@@ -123,3 +123,24 @@ impl StoredEvent {
             .collect()
     }
 }
+
+/// The events a projection or reactor reads: one aggregate's event enum, or an enum of its own
+/// over the events of several aggregates (staff mail and the inbox read dog requests, contact
+/// messages and reviews alike).
+pub trait SubscribedEvents: Send + Sized + 'static {
+    /// The aggregate types whose events it holds.
+    fn aggregate_types() -> Vec<&'static str>;
+
+    /// The stored row's event in today's shape; the row is of one of [`Self::aggregate_types`].
+    fn decode(stored: &StoredEvent) -> Result<Self, Error>;
+}
+
+impl<E: StoredEvents + Send + 'static> SubscribedEvents for E {
+    fn aggregate_types() -> Vec<&'static str> {
+        vec![E::AGGREGATE_TYPE]
+    }
+
+    fn decode(stored: &StoredEvent) -> Result<E, Error> {
+        stored.decode::<E>()
+    }
+}

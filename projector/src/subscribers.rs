@@ -9,12 +9,15 @@ use crate::projections::blog_categories::BlogCategories;
 use crate::projections::blog_main::BlogMain;
 use crate::projections::contact_details::ContactDetailsTable;
 use crate::projections::faq::FaqProjection;
+use crate::projections::inbox_items::InboxItems;
 use crate::projections::newsletter_subscribers::NewsletterSubscribers;
 use crate::projections::price_items::PriceItems;
 use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
+use crate::reactors::acknowledgement_mail::AcknowledgementMail;
+use crate::reactors::reply_mail::ReplyMail;
 use crate::reactors::staff_mail::StaffMail;
 use crate::reactors::subscription_mail::SubscriptionMail;
 use crate::{projection, reactor, Subscriber};
@@ -38,17 +41,25 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(Reviews),
         projection(Albums),
         projection(NewsletterSubscribers),
+        projection(InboxItems),
     ]
+}
+
+/// The reactors that send mail.
+pub struct Mailers {
+    pub staff: StaffMail,
+    pub subscription: SubscriptionMail,
+    pub reply: ReplyMail,
+    pub acknowledgement: AcknowledgementMail,
 }
 
 /// What a running server feeds: every projection, then the reactors. Reactors run only here, so
 /// a CLI command never sends mail.
-pub fn running(
-    staff_mail: StaffMail,
-    subscription_mail: SubscriptionMail,
-) -> Vec<Arc<dyn Subscriber>> {
+pub fn running(mail: Mailers) -> Vec<Arc<dyn Subscriber>> {
     let mut subscribers = all();
-    subscribers.push(reactor(staff_mail));
-    subscribers.push(reactor(subscription_mail));
+    subscribers.push(reactor(mail.staff));
+    subscribers.push(reactor(mail.subscription));
+    subscribers.push(reactor(mail.reply));
+    subscribers.push(reactor(mail.acknowledgement));
     subscribers
 }

@@ -23,6 +23,8 @@ pub mod dogs;
 mod error;
 /// Database and projector health for monitoring and for staff.
 mod health;
+/// The staff inbox: everything visitors sent, its counts and each item's story.
+pub mod inbox;
 /// The language a request asks for.
 mod language;
 /// Each page's injected head (texts, links, preloads, embedded data), robots.txt and the
@@ -72,6 +74,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(about::routes::admin_router())
         .merge(prices::routes::admin_router())
         .merge(reviews::routes::admin_router())
+        .merge(inbox::routes::admin_router())
         .merge(albums::routes::admin_router())
         .with_state(pool)
 }
@@ -112,6 +115,9 @@ mod tests {
             "/faq",
             "/feedback",
             "/feedback/counts",
+            "/inbox",
+            "/inbox/counts",
+            "/inbox/{id}",
         ] {
             assert!(admin["paths"][path]["get"].is_object(), "{path}");
         }

@@ -186,8 +186,10 @@ async fn a_question_from_the_faq_may_ask_and_reaches_the_staff_like_a_message() 
     question["message"] = json!("Do you take cats for 2 weeks?");
     assert_eq!(send(&app, &question).await.status(), StatusCode::NO_CONTENT);
 
-    sink.wait_for(1, Duration::from_secs(20)).await;
-    let mail = &sink.messages()[0];
+    let mails = sink
+        .wait_for_mail_to(STAFF, 1, Duration::from_secs(20))
+        .await;
+    let mail = &mails[0];
     assert!(mail["subject"]
         .as_str()
         .unwrap()
@@ -247,11 +249,25 @@ async fn a_message_by_email_reaches_the_staff_mailbox_once_with_reply_to_the_vis
         StatusCode::NO_CONTENT
     );
 
-    sink.wait_for(2, Duration::from_secs(20)).await;
-    // Once the mail subscriber has passed every event, no other mail can be on its way.
+    sink.wait_for_mail_to(STAFF, 2, Duration::from_secs(20))
+        .await;
+    // Once the mail subscribers have passed every event, no other mail can be on its way.
     app.wait_until_projected().await;
-    let messages = sink.messages();
+    let messages = sink.messages_to(STAFF);
     assert_eq!(messages.len(), 2);
+    // The visitor who left an address is told, once and in their language, that it arrived;
+    // the one who left a phone has nowhere to be told.
+    let told = sink.messages_to("olena@example.com");
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(told[0]["subject"]
+        .as_str()
+        .unwrap()
+        .starts_with("We have received your message"));
+    assert!(told[0]["body"]
+        .as_str()
+        .unwrap()
+        .contains("Is there a place for my dog for 12 days."));
+    assert!(told[0]["from"].as_str().unwrap().contains(STAFF));
     let by_email = &messages[0];
     assert_eq!(by_email["to"], format!("doghotel <{STAFF}>"));
     assert_eq!(by_email["replyTo"], "Olena <olena@example.com>");

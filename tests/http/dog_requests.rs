@@ -198,10 +198,18 @@ async fn a_retry_with_the_same_key_is_answered_as_the_first_and_stored_and_maile
     assert_eq!(first.0, StatusCode::NO_CONTENT);
     assert_eq!(retry, first);
     assert_eq!(stored_requests(&app).await.len(), 1);
-    sink.wait_for(1, Duration::from_secs(20)).await;
-    // Once the mail subscriber has passed every event, no second mail can be on its way.
+    sink.wait_for_mail_to(STAFF, 1, Duration::from_secs(20))
+        .await;
+    // Once the mail subscribers have passed every event, no second mail can be on its way.
     app.wait_until_projected().await;
-    assert_eq!(sink.messages().len(), 1);
+    assert_eq!(sink.messages_to(STAFF).len(), 1);
+    // And the visitor is told once, in the language they wrote in, naming the dog.
+    let told = sink.messages_to("olena@example.com");
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0]["subject"], "Ми отримали ваш запит — DogHotel");
+    let body = told[0]["body"].as_str().unwrap();
+    assert!(body.starts_with("Добрий день, Олена!"), "{body}");
+    assert!(body.contains("«Взяти додому» про Бім"), "{body}");
     app.stop().await;
 }
 
@@ -218,7 +226,8 @@ async fn requests_with_different_keys_are_two_requests() {
     }
 
     assert_eq!(stored_requests(&app).await.len(), 2);
-    assert_eq!(sink.wait_for(2, Duration::from_secs(20)).await.len(), 2);
+    let staff = sink.wait_for_mail_to(STAFF, 2, Duration::from_secs(20));
+    assert_eq!(staff.await.len(), 2);
     app.stop().await;
 }
 

@@ -89,7 +89,9 @@ async fn a_request_is_mailed_to_the_staff_address() {
         StatusCode::NO_CONTENT
     );
 
-    let mails = sink.wait_for(1, Duration::from_secs(20)).await;
+    let mails = sink
+        .wait_for_mail_to(STAFF, 1, Duration::from_secs(20))
+        .await;
     assert_eq!(mails.len(), 1);
     assert_is_the_request(&mails[0]);
     app.wait_until_projected().await;
@@ -134,13 +136,15 @@ async fn a_request_sent_while_smtp_is_down_arrives_once_it_is_back() {
 
     sink.start().await;
 
-    let mails = sink.wait_for(1, Duration::from_secs(30)).await;
+    let mails = sink
+        .wait_for_mail_to(STAFF, 1, Duration::from_secs(30))
+        .await;
     assert_is_the_request(&mails[0]);
     app.wait_until_projected().await;
     assert_eq!(staff_mail_health(&app).await["lastError"], Value::Null);
     // Delivered once: later retries have nothing left to send.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(sink.messages().len(), 1);
+    assert_eq!(sink.messages_to(STAFF).len(), 1);
     app.stop().await;
 }
 
@@ -162,7 +166,9 @@ async fn a_request_waits_for_smtp_to_be_configured_even_across_a_restart() {
         })
         .await;
 
-    let mails = sink.wait_for(1, Duration::from_secs(20)).await;
+    let mails = sink
+        .wait_for_mail_to(STAFF, 1, Duration::from_secs(20))
+        .await;
     assert_is_the_request(&mails[0]);
     app.stop().await;
 }

@@ -342,15 +342,38 @@ impl SmtpSink {
 
     /// Waits (bounded) until `count` messages have arrived, and answers them.
     pub async fn wait_for(&self, count: usize, within: Duration) -> Vec<serde_json::Value> {
+        self.wait_for_mail_to("", count, within).await
+    }
+
+    /// The messages received so far to `address` (every message for "").
+    pub fn messages_to(&self, address: &str) -> Vec<serde_json::Value> {
+        self.messages()
+            .into_iter()
+            .filter(|message| {
+                message["to"]
+                    .as_str()
+                    .is_some_and(|to| to.contains(address))
+            })
+            .collect()
+    }
+
+    /// Waits (bounded) until `count` messages to `address` have arrived, and answers them:
+    /// visitors get mail of their own (acknowledgements, answers) beside the staff's.
+    pub async fn wait_for_mail_to(
+        &self,
+        address: &str,
+        count: usize,
+        within: Duration,
+    ) -> Vec<serde_json::Value> {
         let deadline = tokio::time::Instant::now() + within;
         loop {
-            let messages = self.messages();
+            let messages = self.messages_to(address);
             if messages.len() >= count {
                 return messages;
             }
             assert!(
                 tokio::time::Instant::now() < deadline,
-                "{count} message(s) expected within {within:?}, got {}",
+                "{count} message(s) to {address:?} expected within {within:?}, got {}",
                 messages.len()
             );
             tokio::time::sleep(Duration::from_millis(100)).await;

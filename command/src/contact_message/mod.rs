@@ -83,7 +83,7 @@ impl Aggregate for ContactMessage {
 #[cfg(test)]
 mod tests {
     use cqrs_es::test::TestFramework;
-    use events::contact_message::ReplyChannel;
+    use events::contact_message::{MessageKind, ReplyChannel};
     use events::Language;
 
     use super::*;
@@ -95,6 +95,7 @@ mod tests {
             message: "Чи є місце для собаки на 12 днів".into(),
             subject: String::new(),
             locale: Language::Uk,
+            kind: MessageKind::Message,
         }
     }
 

@@ -2,7 +2,7 @@
 //! (SPEC §5 "Contact form"): a name, a message, and a phone or an email, whichever way the
 //! visitor chose to be answered.
 
-use events::contact_message::{ContactMessageDetails, ReplyChannel};
+use events::contact_message::{ContactMessageDetails, MessageKind, ReplyChannel};
 use events::Language;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -41,15 +41,6 @@ pub struct ContactMessagePayload {
     /// The honeypot: must be empty.
     #[serde(default)]
     pub website: String,
-}
-
-/// The two forms that write to the hotel: the contact form and the FAQ's "ask your question".
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum MessageKind {
-    #[default]
-    Message,
-    Question,
 }
 
 /// Generous for a translated title; beyond it the subject is not the site's.
@@ -101,6 +92,7 @@ impl ContactMessagePayload {
             message,
             subject: subject.to_owned(),
             locale,
+            kind: self.kind,
         })
     }
 }

@@ -19,7 +19,8 @@ use lettre::message::Mailbox;
 use lettre::Message;
 
 use super::outbox::{MailSettings, Outbox};
-use crate::reactor::{Reaction, ReactorEvents};
+use crate::reactor::Reaction;
+use crate::stored_event::SubscribedEvents;
 use crate::{Envelope, Error, Reactor, StoredEvent};
 
 pub struct StaffMail {
@@ -50,7 +51,7 @@ pub enum StaffRequest {
     Review(ReviewEvent),
 }
 
-impl ReactorEvents for StaffRequest {
+impl SubscribedEvents for StaffRequest {
     fn aggregate_types() -> Vec<&'static str> {
         vec![
             DogRequestEvent::AGGREGATE_TYPE,
@@ -274,6 +275,7 @@ fn body(request: &DogRequestDetails, event: &StoredEvent) -> String {
 
 #[cfg(test)]
 mod tests {
+    use events::contact_message::MessageKind;
     use events::{EventMetadata, Language};
 
     use super::*;
@@ -345,6 +347,7 @@ mod tests {
             message: "Чи є місце для собаки на 12 днів.".into(),
             subject: String::new(),
             locale: Language::En,
+            kind: MessageKind::Message,
         };
         let mut stored = stored(&request());
         stored.aggregate_type = ContactMessageEvent::AGGREGATE_TYPE.into();

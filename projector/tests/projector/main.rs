@@ -10,6 +10,7 @@ mod contacts;
 mod dogs;
 mod failures;
 mod helpers;
+mod inbox;
 mod leadership;
 mod newsletter;
 mod ordering;

@@ -1,0 +1,217 @@
+//! `acknowledgement_mail`: a visitor who left an e-mail address with a dog request or a
+//! message (or question) gets a mail saying it arrived, in the language they wrote in, from the
+//! hotel's address (`projector/templates/{dog-request,message}-received.{uk,en}.{txt,html}`).
+//! A visitor who left only a phone gets nothing: there is nowhere to send it. Delivery follows
+//! every mail reactor's rule ([`Outbox::deliver`]).
+
+use async_trait::async_trait;
+use events::contact_message::{ContactMessageEvent, ReplyChannel};
+use events::dog_request::DogRequestEvent;
+use events::{Language, StoredEvents};
+use lettre::message::{Mailbox, MultiPart};
+use lettre::Message;
+
+use super::letters::{self, Letter, Templates};
+use super::outbox::{MailSettings, Outbox};
+use crate::reactor::Reaction;
+use crate::stored_event::SubscribedEvents;
+use crate::{Envelope, Error, Reactor, StoredEvent};
+
+const DOG_REQUEST: &Templates = &[
+    (
+        Language::Uk,
+        include_str!("../../templates/dog-request-received.uk.txt"),
+        include_str!("../../templates/dog-request-received.uk.html"),
+    ),
+    (
+        Language::En,
+        include_str!("../../templates/dog-request-received.en.txt"),
+        include_str!("../../templates/dog-request-received.en.html"),
+    ),
+];
+
+const MESSAGE: &Templates = &[
+    (
+        Language::Uk,
+        include_str!("../../templates/message-received.uk.txt"),
+        include_str!("../../templates/message-received.uk.html"),
+    ),
+    (
+        Language::En,
+        include_str!("../../templates/message-received.en.txt"),
+        include_str!("../../templates/message-received.en.html"),
+    ),
+];
+
+pub struct AcknowledgementMail {
+    /// `None` when SMTP is not configured: acknowledgements then wait, visibly, until it is.
+    outbox: Option<Outbox>,
+}
+
+impl AcknowledgementMail {
+    pub fn new(settings: &MailSettings) -> anyhow::Result<AcknowledgementMail> {
+        Ok(AcknowledgementMail {
+            outbox: Outbox::new(settings)?,
+        })
+    }
+}
+
+/// What visitors send that is answered by mail when they leave an address.
+#[derive(Debug)]
+pub enum VisitorRequest {
+    Dog(DogRequestEvent),
+    Contact(ContactMessageEvent),
+}
+
+impl SubscribedEvents for VisitorRequest {
+    fn aggregate_types() -> Vec<&'static str> {
+        vec![
+            DogRequestEvent::AGGREGATE_TYPE,
+            ContactMessageEvent::AGGREGATE_TYPE,
+        ]
+    }
+
+    fn decode(stored: &StoredEvent) -> Result<VisitorRequest, Error> {
+        match stored.aggregate_type.as_str() {
+            ContactMessageEvent::AGGREGATE_TYPE => stored.decode().map(VisitorRequest::Contact),
+            _ => stored.decode().map(VisitorRequest::Dog),
+        }
+    }
+}
+
+/// Who to tell and what: `None` for a visitor who left no address.
+fn acknowledgement(request: &VisitorRequest) -> Option<(&str, &str, Letter)> {
+    match request {
+        VisitorRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => {
+            let values = [
+                ("name", request.name.as_str()),
+                ("subject", request.subject.as_str()),
+                ("dog", request.dog_name.as_str()),
+            ];
+            let letter = letters::letter(DOG_REQUEST, request.locale, &values);
+            Some((&request.email, &request.name, letter))
+        }
+        VisitorRequest::Contact(ContactMessageEvent::ContactMessageReceived {
+            message, ..
+        }) => {
+            let ReplyChannel::Email(to) = &message.reply_to else {
+                return None;
+            };
+            let values = [
+                ("name", message.name.as_str()),
+                ("message", &message.message),
+            ];
+            let letter = letters::letter(MESSAGE, message.locale, &values);
+            Some((to, &message.name, letter))
+        }
+    }
+}
+
+fn compose(
+    to: &str,
+    name: &str,
+    letter: Letter,
+    hotel: &Mailbox,
+    stored: &StoredEvent,
+) -> Result<Message, lettre::error::Error> {
+    let to = to.parse().map_err(|_| lettre::error::Error::MissingTo)?;
+    Message::builder()
+        .from(hotel.clone())
+        .to(Mailbox::new(Some(name.to_owned()), to))
+        .subject(letter.subject)
+        .message_id(Some(format!(
+            "<received-{}-{}@doghotel>",
+            stored.aggregate_id, stored.sequence
+        )))
+        .multipart(MultiPart::alternative_plain_html(letter.text, letter.html))
+}
+
+#[async_trait]
+impl Reactor for AcknowledgementMail {
+    type Event = VisitorRequest;
+    const NAME: &'static str = "acknowledgement_mail";
+    const EVENT_TYPES: Option<&'static [&'static str]> =
+        Some(&["DogRequestReceived", "ContactMessageReceived"]);
+
+    async fn react(
+        &self,
+        Envelope { event, stored }: Envelope<'_, VisitorRequest>,
+    ) -> Result<Reaction, Error> {
+        // Only what people send is acknowledged; the command line's writes are nobody's.
+        if stored.metadata.actor == events::metadata::COMMAND_LINE {
+            return Ok(Reaction::Done);
+        }
+        let Some((to, name, letter)) = acknowledgement(&event) else {
+            return Ok(Reaction::Done);
+        };
+        let outbox = self.outbox.as_ref().ok_or(Error::MailNotConfigured)?;
+        let mail = compose(to, name, letter, outbox.hotel(), stored);
+        outbox.deliver(mail, stored, "acknowledgement").await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Utc;
+    use events::contact_message::{ContactMessageDetails, MessageKind};
+    use events::dog_request::DogRequestDetails;
+
+    use super::*;
+
+    fn message(reply_to: ReplyChannel, locale: Language) -> VisitorRequest {
+        VisitorRequest::Contact(ContactMessageEvent::ContactMessageReceived {
+            message: ContactMessageDetails {
+                name: "Олена".into(),
+                reply_to,
+                message: "Чи є місце на 12 днів?".into(),
+                subject: String::new(),
+                locale,
+                kind: MessageKind::Question,
+            },
+            at: Utc::now(),
+        })
+    }
+
+    #[test]
+    fn a_message_is_acknowledged_in_its_language_with_what_was_written() {
+        for (locale, subject) in [
+            (Language::Uk, "Ми отримали ваше повідомлення"),
+            (Language::En, "We have received your message"),
+        ] {
+            let request = message(ReplyChannel::Email("olena@ukr.net".into()), locale);
+            let (to, _, letter) = acknowledgement(&request).expect("an address");
+            assert_eq!(to, "olena@ukr.net");
+            assert!(letter.subject.starts_with(subject), "{}", letter.subject);
+            assert!(letter.text.contains("Чи є місце на 12 днів?"));
+            assert!(letter.html.contains("Олена"));
+        }
+        let by_phone = message(
+            ReplyChannel::Phone("+38(050)123-45-67".into()),
+            Language::Uk,
+        );
+        assert!(acknowledgement(&by_phone).is_none());
+    }
+
+    #[test]
+    fn a_dog_request_is_acknowledged_naming_the_dog_but_not_in_the_subject() {
+        let request = VisitorRequest::Dog(DogRequestEvent::DogRequestReceived {
+            request: DogRequestDetails {
+                name: "Taras".into(),
+                email: "taras@example.com".into(),
+                phone: "+38(067)765-43-21".into(),
+                message: String::new(),
+                subject: "Take home".into(),
+                dog_name: "Bim".into(),
+                locale: Language::En,
+                dog_url: "https://doghotel.test/en/want-a-friend/dog/7".into(),
+            },
+            at: Utc::now(),
+        });
+        let (to, _, letter) = acknowledgement(&request).expect("an address");
+        assert_eq!(to, "taras@example.com");
+        // Staff find the staff mail of a request by the dog's name in its subject.
+        assert_eq!(letter.subject, "We have received your request — DogHotel");
+        assert!(letter.text.starts_with("Hello, Taras!"));
+        assert!(letter.text.contains("\"Take home\" about Bim"));
+    }
+}

@@ -1,0 +1,264 @@
+//! The `inbox_items` and `inbox_history` tables: requests stored before the inbox existed
+//! (a contact message in its first shape among them) are items once the projection catches
+//! up, staff's status changes follow, and a rebuild writes the same rows.
+
+use command::executor::Executor;
+use command::inbox::{InboxItem, InboxItemCommand};
+use events::dog_request::{DogRequestDetails, DogRequestEvent};
+use events::inbox::InboxStatus;
+use events::review::{ReviewDetails, ReviewEvent};
+use events::{EventMetadata, Language, StoredEvents};
+use serde_json::{json, Value};
+
+use crate::helpers::{append_raw, at, TestDb};
+
+async fn items(db: &TestDb) -> Value {
+    sqlx::query_scalar(
+        "SELECT coalesce(jsonb_agg(jsonb_build_array(item_id, kind, status, name, email, phone,
+                                                     dog_name, review_status, language, search,
+                                                     changed_by, version)
+                                   ORDER BY received_at, item_id), '[]')
+           FROM inbox_items",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap()
+}
+
+async fn story(db: &TestDb, item_id: &str) -> Value {
+    sqlx::query_scalar(
+        "SELECT coalesce(jsonb_agg(jsonb_build_array(action, actor, status)
+                                   ORDER BY global_position), '[]')
+           FROM inbox_history WHERE item_id = $1",
+    )
+    .bind(item_id)
+    .fetch_one(&db.pool)
+    .await
+    .unwrap()
+}
+
+async fn append<E: StoredEvents>(db: &TestDb, id: &str, sequence: i64, event: &E) {
+    append_raw(
+        &db.pool,
+        E::AGGREGATE_TYPE,
+        id,
+        sequence,
+        &event.event_type(),
+        &event.event_version(),
+        serde_json::to_value(event).unwrap(),
+    )
+    .await;
+}
+
+/// A question and a message as `ContactMessageReceived` 1.0 stored them, before it said which
+/// form they came from.
+async fn contact_messages_in_their_first_shape(db: &TestDb) {
+    let question = json!({"ContactMessageReceived": {
+        "name": "Олена", "reply_to": {"phone": "+38(050)123-45-67"},
+        "message": "Чи можна з власним кормом?", "subject": "Запитання зі сторінки FAQ",
+        "locale": "uk", "at": "2026-11-20T10:00:00Z"
+    }});
+    let message = json!({"ContactMessageReceived": {
+        "name": "Taras", "reply_to": {"email": "Taras@Example.com"},
+        "message": "Is there a room for 12 days.", "subject": "Book a stay",
+        "locale": "en", "at": "2026-11-20T11:00:00Z"
+    }});
+    for (id, payload) in [("q1", question), ("m1", message)] {
+        append_raw(
+            &db.pool,
+            "ContactMessage",
+            id,
+            1,
+            "ContactMessageReceived",
+            "1.0",
+            payload,
+        )
+        .await;
+    }
+}
+
+#[tokio::test]
+async fn requests_stored_before_the_inbox_are_items_and_a_rebuild_writes_the_same_rows() {
+    let db = TestDb::new().await;
+    contact_messages_in_their_first_shape(&db).await;
+    let dog_request = DogRequestEvent::DogRequestReceived {
+        request: DogRequestDetails {
+            name: "Ірина".into(),
+            email: "iryna@ukr.net".into(),
+            phone: "+38(067)765-43-21".into(),
+            message: String::new(),
+            subject: "Взяти додому".into(),
+            dog_name: "Бім".into(),
+            locale: Language::Uk,
+            dog_url: "https://doghotel.test/want-a-friend/dog/12".into(),
+        },
+        at: at("2026-11-20T12:00:00Z"),
+    };
+    append(&db, "d1", 1, &dog_request).await;
+    let review = |name: &str| ReviewEvent::ReviewSubmitted {
+        review: ReviewDetails {
+            parent_id: None,
+            name: name.into(),
+            pet_name: Some("Рекс".into()),
+            text: "Дякуємо за турботу!".into(),
+            image: None,
+            language: Language::Uk,
+        },
+        at: at("2026-11-20T13:00:00Z"),
+    };
+    append(&db, "r1", 1, &review("Марія")).await;
+    append(&db, "r2", 1, &review("Остап")).await;
+    let approved = ReviewEvent::ReviewApproved {
+        at: at("2026-11-21T09:00:00Z"),
+    };
+    append(&db, "r1", 2, &approved).await;
+    // The hotel's answer is approved when posted and is nobody's request.
+    let answer = ReviewEvent::HotelAnswerPosted {
+        parent_id: "r1".into(),
+        text: "Чекаємо знову!".into(),
+        language: Language::Uk,
+        at: at("2026-11-21T09:05:00Z"),
+    };
+    append(&db, "h1", 1, &answer).await;
+
+    let projector = db.projector();
+    projector.catch_up().await.unwrap();
+    assert_eq!(
+        items(&db).await,
+        json!([
+            [
+                "message-q1",
+                "QUESTION",
+                "NEW",
+                "Олена",
+                null,
+                "+38(050)123-45-67",
+                null,
+                null,
+                "uk",
+                "олена  380501234567",
+                null,
+                0
+            ],
+            [
+                "message-m1",
+                "MESSAGE",
+                "NEW",
+                "Taras",
+                "Taras@Example.com",
+                null,
+                null,
+                null,
+                "en",
+                "taras taras@example.com ",
+                null,
+                0
+            ],
+            [
+                "dog-d1",
+                "DOG_REQUEST",
+                "NEW",
+                "Ірина",
+                "iryna@ukr.net",
+                "+38(067)765-43-21",
+                "Бім",
+                null,
+                "uk",
+                "ірина iryna@ukr.net 380677654321",
+                null,
+                0
+            ],
+            [
+                "review-r1",
+                "REVIEW",
+                "DONE",
+                "Марія",
+                null,
+                null,
+                null,
+                "APPROVED",
+                "uk",
+                "марія  ",
+                "olena",
+                0
+            ],
+            [
+                "review-r2",
+                "REVIEW",
+                "NEW",
+                "Остап",
+                null,
+                null,
+                null,
+                "PENDING",
+                "uk",
+                "остап  ",
+                null,
+                0
+            ],
+        ])
+    );
+
+    let executor: Executor<InboxItem> = Executor::new(db.pool.clone(), ());
+    let metadata = |actor: &str| EventMetadata {
+        actor: actor.to_owned(),
+        request_id: "test-request".to_owned(),
+        command: "ChangeInboxStatus".to_owned(),
+    };
+    let change = |status, expected_version| InboxItemCommand::ChangeStatus {
+        status,
+        expected_version,
+        at: at("2026-11-22T10:00:00Z"),
+    };
+    for (item, status, version, actor) in [
+        ("dog-d1", InboxStatus::InProgress, 0, "olena"),
+        ("dog-d1", InboxStatus::Done, 1, "taras"),
+        ("message-m1", InboxStatus::Spam, 0, "olena"),
+    ] {
+        if executor
+            .execute(item, change(status, version), metadata(actor))
+            .await
+            .is_err()
+        {
+            panic!("changing {item} fails");
+        }
+    }
+    projector.catch_up().await.unwrap();
+    let live = items(&db).await;
+    assert_eq!(live[1][2], "SPAM");
+    assert_eq!(live[2][2], "DONE");
+    assert_eq!(live[2][10], "taras");
+    assert_eq!(live[2][11], 2);
+    assert_eq!(
+        story(&db, "dog-d1").await,
+        json!([
+            ["RECEIVED", null, null],
+            ["STATUS_CHANGED", "olena", "IN_PROGRESS"],
+            ["STATUS_CHANGED", "taras", "DONE"],
+        ])
+    );
+    assert_eq!(
+        story(&db, "review-r1").await,
+        json!([["RECEIVED", null, null], ["REVIEW_APPROVED", "olena", null]])
+    );
+
+    let histories: Value = sqlx::query_scalar(
+        "SELECT jsonb_agg(to_jsonb(h) ORDER BY item_id, global_position) FROM inbox_history h",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    sqlx::query("UPDATE inbox_items SET status = 'NEW', name = 'damaged'")
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    projector.rebuild(Some("inbox_items")).await.unwrap();
+    assert_eq!(items(&db).await, live);
+    let rebuilt: Value = sqlx::query_scalar(
+        "SELECT jsonb_agg(to_jsonb(h) ORDER BY item_id, global_position) FROM inbox_history h",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(rebuilt, histories);
+}

@@ -1,0 +1,14 @@
+//! Each route is registered with its OpenAPI operation, from the handler's own annotation.
+
+use sqlx::PgPool;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::admin;
+
+/// The list, its counts and one item, relative to `/api/admin`.
+pub fn admin_router() -> OpenApiRouter<PgPool> {
+    OpenApiRouter::new()
+        .routes(routes!(admin::inbox))
+        .routes(routes!(admin::counts))
+        .routes(routes!(admin::item))
+}
