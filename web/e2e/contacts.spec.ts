@@ -80,11 +80,14 @@ async function fillAndSend(
   await sendAndConfirm(page, form, texts);
 }
 
+/** The staff's mail about `name`'s message: a guest who left an address is mailed too. */
 async function staffMailAbout(name: string) {
   const mail = readServerState().mail;
   if (!mail) return undefined;
   const delivered = async () =>
-    readMailbox(mail.maildir).find((message) => message.body.includes(name));
+    readMailbox(mail.maildir).find(
+      (message) => message.to?.includes(mail.staffEmail) && message.body.includes(name),
+    );
   await expect.poll(delivered, { timeout: 30_000 }).toBeDefined();
   return delivered();
 }

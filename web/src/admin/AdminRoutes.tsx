@@ -8,6 +8,8 @@ import { ArticleEditorPage } from './blog/editor/ArticleEditorPage';
 import { DogPage } from './dogs/DogPage';
 import { DogsPage } from './dogs/DogsPage';
 import { FaqAdminPage } from './faq/FaqAdminPage';
+import { InboxItemPage } from './inbox/InboxItemPage';
+import { InboxPage } from './inbox/InboxPage';
 import { PricesAdminPage } from './prices/PricesAdminPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
@@ -23,6 +25,8 @@ export function AdminRoutes() {
       <Route index element={<AdminLanding />} />
       <Route element={<AdminLayout />}>
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="inbox" element={<InboxPage />} />
+        <Route path="inbox/:id" element={<InboxItemPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="blog" element={<BlogPage />} />
         <Route path="blog/edit/article" element={<ArticleEditorPage />} />

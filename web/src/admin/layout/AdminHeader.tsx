@@ -5,14 +5,18 @@ import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './AdminHeader.module.css';
 import { useDisclosure } from './useDisclosure';
+import { useUnreadCount } from './useUnreadCount';
 
 /**
- * The burger gives way to the inline navigation where all eight sections fit in one line
+ * The burger gives way to the inline navigation where all nine sections fit in one line
  * beside the logo and the profile menu, in either language.
  */
 const DESKTOP_QUERY = '(min-width: 1280px)';
 
+const INBOX_PATH = '/admin/inbox';
+
 const SECTIONS = [
+  { to: INBOX_PATH, label: 'header.inbox' },
   { to: '/admin/blog', label: 'header.blog' },
   { to: '/admin/want-a-friend', label: 'header.wantAFriend' },
   { to: '/admin/photogallery', label: 'header.photogallery' },
@@ -34,6 +38,8 @@ export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderPro
   const { t } = useTranslation('admin');
   const { open, toggle, close, closeOnLinkClick, panelId, containerRef, buttonRef } =
     useDisclosure<HTMLElement>();
+  const unread = useUnreadCount(login);
+  const unreadText = t('header.unread', { count: unread });
 
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
@@ -55,7 +61,8 @@ export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderPro
             aria-controls={panelId}
             onClick={toggle}
             className={styles.burger}
-            aria-label={t('header.menu')}
+            // The closed menu hides the inbox's count: the burger tells it instead.
+            aria-label={unread > 0 ? `${t('header.menu')}, ${unreadText}` : t('header.menu')}
           >
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
               <path
@@ -65,6 +72,11 @@ export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderPro
                 strokeLinecap="round"
               />
             </svg>
+            {unread > 0 && (
+              <span className={`${styles.badge} ${styles.burgerBadge}`} aria-hidden="true">
+                {badgeNumber(unread)}
+              </span>
+            )}
           </button>
           <Logo />
           <nav
@@ -74,13 +86,25 @@ export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderPro
             aria-label={t('header.sections')}
           >
             <ul className={styles.navList}>
-              {SECTIONS.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink to={to} className={styles.navLink}>
-                    {t(label)}
-                  </NavLink>
-                </li>
-              ))}
+              {SECTIONS.map(({ to, label }) => {
+                const counted = to === INBOX_PATH && unread > 0;
+                return (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      className={styles.navLink}
+                      aria-label={counted ? `${t(label)}, ${unreadText}` : undefined}
+                    >
+                      {t(label)}
+                      {counted && (
+                        <span className={styles.badge} aria-hidden="true">
+                          {badgeNumber(unread)}
+                        </span>
+                      )}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         </div>
@@ -89,4 +113,9 @@ export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderPro
       <div ref={sectionSlotRef} className={styles.sectionSlot} />
     </header>
   );
+}
+
+/** A badge's number stays short enough for the bar; the spoken count is the exact one. */
+function badgeNumber(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }

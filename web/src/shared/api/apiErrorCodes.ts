@@ -81,6 +81,7 @@ export const API_ERROR_CODES = [
   'nameAlreadyExist',
   'coverFull',
   'subscriptionLinkInvalid',
+  'noReplyAddress',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -11,6 +11,10 @@ const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     ping: build.query<unknown, undefined>({ query: () => '/ping', providesTags: [LOCALIZED_TAG] }),
     poke: build.mutation<unknown, undefined>({ query: () => ({ url: '/poke', method: 'POST' }) }),
+    poll: build.query<unknown, undefined>({
+      query: () => '/poll',
+      extraOptions: { background: true },
+    }),
   }),
 });
 
@@ -103,6 +107,13 @@ describe('baseApi', () => {
     const store = makeStore();
     await store.dispatch(testApi.endpoints.ping.initiate(undefined));
     expect(selectStatusCode(store.getState())).toBe(500);
+  });
+
+  it('leaves the page alone when a background call meets a server error', async () => {
+    respondWith(503);
+    const store = makeStore();
+    await store.dispatch(testApi.endpoints.poll.initiate(undefined));
+    expect(selectStatusCode(store.getState())).toBeNull();
   });
 
   it('refetches localized answers when they are invalidated', async () => {

@@ -20,17 +20,30 @@ const fetchFromApi = fetchBaseQuery({
   },
 });
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+/** What an endpoint may say about its calls (`extraOptions`). */
+interface CallOptions {
+  /**
+   * Made in the background (a poll), not for the page: a server failure leaves the page as it
+   * is instead of replacing it with the error page, and the next poll tries again.
+   */
+  background?: boolean;
+}
+
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  CallOptions
+> = async (args, api, extraOptions) => {
   // A 401 means "expired" only when we sent a token; a wrong password at sign-in is a 401 too.
   const hadToken = getToken() !== null;
   const result = await fetchFromApi(args, api, extraOptions);
   const status = result.error?.status;
   if (status === 401 && hadToken) sendHomeAsExpired();
-  if (typeof status === 'number' && status >= 500) api.dispatch(statusCodeSet(status));
+  // `extraOptions` is undefined for an endpoint that sets none, whatever its type says.
+  if (typeof status === 'number' && status >= 500 && !extraOptions?.background) {
+    api.dispatch(statusCodeSet(status));
+  }
   return result;
 };
 

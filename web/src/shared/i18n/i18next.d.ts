@@ -6,6 +6,7 @@ import type adminContacts from '@/locales/uk/adminContacts.json';
 import type adminDogs from '@/locales/uk/adminDogs.json';
 import type adminFaq from '@/locales/uk/adminFaq.json';
 import type adminGallery from '@/locales/uk/adminGallery.json';
+import type adminInbox from '@/locales/uk/adminInbox.json';
 import type adminPrices from '@/locales/uk/adminPrices.json';
 import type adminReviews from '@/locales/uk/adminReviews.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       adminDogs: typeof adminDogs;
       adminFaq: typeof adminFaq;
       adminGallery: typeof adminGallery;
+      adminInbox: typeof adminInbox;
       adminPrices: typeof adminPrices;
       adminReviews: typeof adminReviews;
       apiErrors: typeof apiErrors;

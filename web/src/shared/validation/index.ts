@@ -30,4 +30,11 @@ export { validateLogin, type LoginError } from './login';
 export { validateName, type NameError } from './name';
 export { PASSWORD_MIN_LENGTH, validatePassword, type PasswordError } from './password';
 export { validatePhone, type PhoneError } from './phone';
+export {
+  REPLY_TEXT_MAX_LENGTH,
+  cleanReplyText,
+  replyTextLength,
+  validateReplyText,
+  type ReplyTextError,
+} from './replyText';
 export { REVIEW_TEXT_LENGTH, validateReviewText, type ReviewTextError } from './review';

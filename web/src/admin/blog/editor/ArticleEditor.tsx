@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { BackLink } from '@/admin/shared/ui/BackLink';
 import { LanguageTabs } from '@/admin/shared/ui/LanguageTabs';
 import { UnsavedChangesGuard } from '@/admin/shared/ui/UnsavedChangesGuard';
 import { useMediaQuery } from '@/shared/hooks/useMediaQuery';
@@ -350,18 +351,7 @@ export function ArticleEditor({ article, onReload }: ArticleEditorProps) {
   return (
     <>
       <UnsavedChangesGuard when={changed && saving === null && createdId === null} />
-      <Link to={BLOG_PATH} className={styles.back}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-        {t('editor.back')}
-      </Link>
+      <BackLink to={BLOG_PATH}>{t('editor.back')}</BackLink>
       <div className={styles.heading}>
         <h1 className={styles.pageTitle}>{heading}</h1>
         {article && <ArticleStatusBadge status={article.status} inline />}

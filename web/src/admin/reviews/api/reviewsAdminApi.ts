@@ -1,3 +1,4 @@
+import { INBOX_TAG } from '@/admin/shared/api/inboxCountsApi';
 import { baseApi } from '@/shared/api';
 import type {
   AdminReview,
@@ -12,24 +13,31 @@ const REVIEWS = 'AdminReviews';
 /** What each moderation step is called in its address. */
 type Step = 'approve' | 'reject' | 'feature' | 'unfeature';
 
+/** Deciding on a review closes its item in the staff inbox: the inbox's counts change too. */
+const INBOX_CLOSING_STEPS: readonly Step[] = ['approve', 'reject'];
+
 /**
  * The moderation calls. Every step can move a review to another tab, change the counts and the
  * slider, so each refetches the lists and counts it shows (a stale step too: its 409 means the
  * page is behind).
  */
 export const reviewsAdminApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [REVIEWS] })
+  .enhanceEndpoints({ addTagTypes: [REVIEWS, INBOX_TAG] })
   .injectEndpoints({
     endpoints: (build) => {
-      const step = (name: Step) =>
-        build.mutation<AdminReview, Moderation>({
+      const step = (name: Step) => {
+        const changed = INBOX_CLOSING_STEPS.includes(name)
+          ? ([REVIEWS, INBOX_TAG] as const)
+          : ([REVIEWS] as const);
+        return build.mutation<AdminReview, Moderation>({
           query: ({ id, version }) => ({
             url: `admin/feedback/${encodeURIComponent(id)}/${name}`,
             method: 'PUT',
             body: { version },
           }),
-          invalidatesTags: (_review, error) => (!error || error.status === 409 ? [REVIEWS] : []),
+          invalidatesTags: (_review, error) => (!error || error.status === 409 ? changed : []),
         });
+      };
 
       return {
         /** 20 per page, newest first. */

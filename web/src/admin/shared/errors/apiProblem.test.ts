@@ -38,6 +38,11 @@ describe('apiProblemOf', () => {
       { status: 422, data: { code: 'wrongCurrentPassword', message: 'x' } },
       { code: 'wrongCurrentPassword' },
     ],
+    [{ status: 422, data: { code: 'noReplyAddress', message: 'x' } }, { code: 'noReplyAddress' }],
+    [
+      { status: 400, data: { code: 'textTooLong', message: 'x', field: 'text' } },
+      { code: 'textTooLong', field: 'text' },
+    ],
   ])('keeps a code the admin can explain: %j', (error, problem) => {
     expect(apiProblemOf(error)).toEqual({ field: undefined, ...problem });
   });

@@ -7,7 +7,7 @@ import { Loading } from './Loading';
 
 interface LoadedRecordProps<T> {
   /** The id from the address, `null` when it is none (see `useRecordId`). */
-  id: number | null;
+  id: number | string | null;
   query: {
     data?: T;
     error?: FetchBaseQueryError | SerializedError;

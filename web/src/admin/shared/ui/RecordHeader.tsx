@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
 import { ActionFailure } from './ActionFailure';
+import { BackLink } from './BackLink';
 import cards from './RecordCards.module.css';
 import styles from './RecordHeader.module.css';
 
@@ -50,18 +50,7 @@ export function RecordHeader({
 }: RecordHeaderProps) {
   return (
     <>
-      <Link to={listPath} className={styles.back}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-        {texts.back}
-      </Link>
+      <BackLink to={listPath}>{texts.back}</BackLink>
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
         {status}

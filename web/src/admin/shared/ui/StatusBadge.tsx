@@ -1,6 +1,7 @@
 import styles from './StatusBadge.module.css';
 
-export type StatusTone = 'published' | 'notPublished' | 'changes';
+/** `muted` is for what was set aside, such as spam. */
+export type StatusTone = 'published' | 'notPublished' | 'changes' | 'muted';
 
 interface StatusBadgeProps {
   label: string;

@@ -1,0 +1,188 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { type AdminErrorCode, apiProblemOf } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { BackLink } from '@/admin/shared/ui/BackLink';
+import { formatMoment } from '@/admin/shared/ui/formatDates';
+import { LoadedRecord } from '@/admin/shared/ui/LoadedRecord';
+import header from '@/admin/shared/ui/RecordHeader.module.css';
+import record from '@/admin/shared/ui/RecordPage.module.css';
+import { StatusBadge, type StatusTone } from '@/admin/shared/ui/StatusBadge';
+import { displayPhone, phoneHref } from '@/shared/lib/hotelContacts';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
+import type { InboxItem, InboxStatus } from './api/inboxTypes';
+import { useGetInboxItemQuery, useSetInboxStatusMutation } from './api/inboxApi';
+import styles from './Inbox.module.css';
+import { InboxHistory } from './InboxHistory';
+import { InboxReply } from './InboxReply';
+import { listPathFrom } from './inboxPaths';
+import { InboxStatusBadge } from './InboxStatusBadge';
+import { StatusSwitch } from './StatusSwitch';
+
+const REVIEWS_PATH = '/admin/reviews';
+
+const REVIEW_TONES: Record<NonNullable<InboxItem['reviewStatus']>, StatusTone> = {
+  PENDING: 'changes',
+  APPROVED: 'published',
+  REJECTED: 'notPublished',
+};
+
+/** `/admin/inbox/:id`: one item whole, its status, the answer to it and its history. */
+export function InboxItemPage() {
+  const { t } = useTranslation('adminInbox');
+  const id = useParams().id ?? null;
+  const query = useGetInboxItemQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  return (
+    <LoadedRecord id={id} query={query} loadError={t('item.loadError')}>
+      {(item) => <InboxItemDetails item={item} />}
+    </LoadedRecord>
+  );
+}
+
+function InboxItemDetails({ item }: { item: InboxItem }) {
+  const { t, i18n } = useTranslation('adminInbox');
+  const errorText = useErrorText();
+  const { state } = useLocation();
+  const messageId = useId();
+  const visitorId = useId();
+  const [setStatus, { isLoading }] = useSetInboxStatusMutation();
+  const [failure, setFailure] = useState<AdminErrorCode | null>(null);
+
+  // A stale change (409) has already reloaded the item: the text says so.
+  const change = (status: InboxStatus) => {
+    setFailure(null);
+    setStatus({ id: item.id, status, version: item.version })
+      .unwrap()
+      .catch((error: unknown) => setFailure(apiProblemOf(error).code));
+  };
+
+  return (
+    <>
+      <BackLink to={listPathFrom(state)}>{t('item.back')}</BackLink>
+      <p className={styles.eyebrow}>{t(`kind.${item.kind}`)}</p>
+      <div className={header.heading}>
+        <h1 className={header.title}>{item.name}</h1>
+        <InboxStatusBadge status={item.status} />
+      </div>
+      <StatusSwitch status={item.status} busy={isLoading} onChange={change} />
+      {failure && (
+        <div className={styles.outcome}>
+          <InfoMessage
+            kind="error"
+            title={t('item.changeFailed')}
+            text={failure === 'conflict' ? t('item.conflict') : errorText(failure)}
+            onClose={() => setFailure(null)}
+          />
+        </div>
+      )}
+      <div className={record.layout}>
+        <div className={record.main}>
+          <section className={record.section} aria-labelledby={messageId}>
+            <h2 id={messageId} className={record.sectionTitle}>
+              {t('item.message')}
+            </h2>
+            <div className={styles.messageBody}>
+              {item.subject && (
+                <p className={styles.subject} lang={item.language}>
+                  {item.subject}
+                </p>
+              )}
+              {item.message ? (
+                <p className={styles.message} lang={item.language}>
+                  {item.message}
+                </p>
+              ) : (
+                <p className={styles.meta}>{t('item.noMessage')}</p>
+              )}
+              <AboutFacts item={item} />
+            </div>
+          </section>
+          {/* Keyed: an answer half-written to one visitor is never sent to another. */}
+          <InboxReply key={item.id} item={item} />
+        </div>
+        <div className={record.aside}>
+          <section className={record.section} aria-labelledby={visitorId}>
+            <h2 id={visitorId} className={record.sectionTitle}>
+              {t('item.visitor')}
+            </h2>
+            <dl className={`${record.facts} ${styles.facts}`}>
+              <dt>{t('item.name')}</dt>
+              <dd>{item.name}</dd>
+              {item.email && (
+                <>
+                  <dt>{t('item.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${item.email}`}>{item.email}</a>
+                  </dd>
+                </>
+              )}
+              {item.phone && (
+                <>
+                  <dt>{t('item.phone')}</dt>
+                  <dd>
+                    <a href={phoneHref(item.phone)}>{displayPhone(item.phone)}</a>
+                  </dd>
+                </>
+              )}
+              <dt>{t('item.language')}</dt>
+              <dd>{t(`item.languages.${item.language}`)}</dd>
+              <dt>{t('item.received')}</dt>
+              <dd>
+                <time dateTime={item.receivedAt}>
+                  {formatMoment(item.receivedAt, i18n.language)}
+                </time>
+              </dd>
+            </dl>
+          </section>
+          <InboxHistory events={item.history} language={item.language} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What a dog request or a review is about: the dog, or the pet and the review's moderation. */
+function AboutFacts({ item }: { item: InboxItem }) {
+  const { t } = useTranslation('adminInbox');
+  if (!item.dogName && !item.petName && !item.reviewStatus) return null;
+  return (
+    <dl className={`${record.facts} ${styles.facts}`}>
+      {item.dogName && (
+        <>
+          <dt>{t('item.dog')}</dt>
+          <dd>
+            {item.dogUrl ? (
+              <a href={item.dogUrl} target="_blank" rel="noreferrer">
+                {item.dogName}
+                <span className="visually-hidden"> {t('item.newTab')}</span>
+              </a>
+            ) : (
+              item.dogName
+            )}
+          </dd>
+        </>
+      )}
+      {item.petName && (
+        <>
+          <dt>{t('item.pet')}</dt>
+          <dd>{item.petName}</dd>
+        </>
+      )}
+      {item.reviewStatus && (
+        <>
+          <dt>{t('item.moderation')}</dt>
+          <dd className={styles.moderation}>
+            <StatusBadge
+              inline
+              label={t(`item.reviewStatus.${item.reviewStatus}`)}
+              tone={REVIEW_TONES[item.reviewStatus]}
+            />
+            <Link to={REVIEWS_PATH}>{t('item.toReviews')}</Link>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
