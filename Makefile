@@ -73,6 +73,7 @@ page-quality: build database
 ## Load figures for bench/RESULTS.md (needs wrk)
 bench: build database
 	bench/run
+	bench/inbox
 
 clean:
 	cargo clean
