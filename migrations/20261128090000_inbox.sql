@@ -53,5 +53,8 @@ CREATE TABLE inbox_history (
     status          text        CHECK (status IN ('NEW', 'IN_PROGRESS', 'DONE', 'SPAM')),
     -- An answer's text.
     text            text,
+    -- For a submission judged to come from a bot (and so received as spam), why:
+    -- events::inbox::SpamSignal.
+    spam            text        CHECK (spam IN ('HONEYPOT', 'TOO_FAST')),
     PRIMARY KEY (item_id, global_position)
 );

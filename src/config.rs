@@ -44,6 +44,8 @@ pub struct Config {
     pub staff_email: Option<String>,
     /// Accepted submissions of a public form per client within ten minutes.
     pub submission_limit: usize,
+    /// A public form sent sooner than this after it appeared is judged a bot's (kept as spam).
+    pub form_min_time: Duration,
     /// The reverse proxies whose `X-Forwarded-For` names the client the limit counts. Empty:
     /// the connecting address is the client.
     pub trusted_proxies: command::TrustedProxies,
@@ -75,6 +77,7 @@ impl Default for Config {
             smtp_url: None,
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
+            form_min_time: command::submission::DEFAULT_MINIMUM_FILL_TIME,
             trusted_proxies: command::TrustedProxies::default(),
             publication_schedule: command::article::schedule::EVERY_MINUTE.to_owned(),
             log_format: LogFormat::Text,
@@ -131,6 +134,15 @@ impl Config {
                 .ok()
                 .filter(|limit| *limit > 0)
                 .context("DOGHOTEL_SUBMISSION_LIMIT must be a whole number of at least 1")?;
+        }
+        if let Some(seconds) = var("DOGHOTEL_FORM_MIN_SECONDS") {
+            let seconds: f64 = seconds
+                .trim()
+                .parse()
+                .ok()
+                .filter(|seconds: &f64| (0.0..=60.0).contains(seconds))
+                .context("DOGHOTEL_FORM_MIN_SECONDS must be a number of seconds from 0 to 60")?;
+            config.form_min_time = Duration::from_secs_f64(seconds);
         }
         if let Some(proxies) = var("DOGHOTEL_TRUSTED_PROXIES") {
             config.trusted_proxies = proxies
@@ -236,6 +248,7 @@ mod tests {
     fn operations_settings_have_defaults_and_can_be_set() {
         let defaults = from_vars(&[]).unwrap();
         assert_eq!(defaults.submission_limit, 5);
+        assert_eq!(defaults.form_min_time, Duration::from_secs(3));
         assert_eq!(defaults.log_format, LogFormat::Text);
         let proxy: std::net::IpAddr = "10.0.0.1".parse().unwrap();
         let client: std::net::IpAddr = "203.0.113.9".parse().unwrap();
@@ -248,11 +261,13 @@ mod tests {
 
         let set = from_vars(&[
             ("DOGHOTEL_SUBMISSION_LIMIT", "12"),
+            ("DOGHOTEL_FORM_MIN_SECONDS", "1.5"),
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
             ("DOGHOTEL_LOG_FORMAT", "json"),
         ])
         .unwrap();
         assert_eq!(set.submission_limit, 12);
+        assert_eq!(set.form_min_time, Duration::from_millis(1500));
         assert_eq!(set.log_format, LogFormat::Json);
         assert_eq!(
             set.trusted_proxies
@@ -266,6 +281,8 @@ mod tests {
         for (name, value) in [
             ("DOGHOTEL_SUBMISSION_LIMIT", "0"),
             ("DOGHOTEL_SUBMISSION_LIMIT", "five"),
+            ("DOGHOTEL_FORM_MIN_SECONDS", "-1"),
+            ("DOGHOTEL_FORM_MIN_SECONDS", "soon"),
             ("DOGHOTEL_TRUSTED_PROXIES", "proxy.internal"),
             ("DOGHOTEL_LOG_FORMAT", "xml"),
         ] {

@@ -61,6 +61,7 @@ pub async fn serve(
     let views = query::blog::views::ViewCounter::default();
     let commands = command::CommandState::new(pool.clone(), auth, media.clone())
         .with_submission_limit(config.submission_limit)
+        .with_minimum_fill_time(config.form_min_time)
         .with_trusted_proxies(config.trusted_proxies.clone());
     let app = app(
         &config,

@@ -66,7 +66,7 @@ pub mod routes;
 pub mod service_description;
 /// State shared by the routes.
 pub mod state;
-/// What every public form does with a submission: honeypot, idempotency key, limit, event.
+/// What every public form does with a submission: spam judgement, idempotency key, limit, event.
 pub mod submission;
 /// Photos in, image ids out: the upload form and its routes.
 pub mod upload;

@@ -27,6 +27,7 @@ use crate::price_list::PriceItemRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
 use crate::review::Review;
 use crate::service_description::ServiceRecord;
+use crate::submission::SpamJudge;
 
 #[derive(Clone)]
 pub struct CommandState {
@@ -57,6 +58,7 @@ pub struct CommandState {
     pub(crate) subscription_key: SubscriptionKey,
     /// Reviews and answers share one allowance, apart from the other forms'.
     pub(crate) review_limit: Arc<RateLimiter>,
+    pub(crate) spam_judge: SpamJudge,
     /// Whose `X-Forwarded-For` names the client the limits count.
     pub(crate) trusted_proxies: TrustedProxies,
 }
@@ -109,6 +111,7 @@ impl CommandState {
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
+            spam_judge: SpamJudge::default(),
             trusted_proxies: TrustedProxies::default(),
             pool,
         }
@@ -121,6 +124,13 @@ impl CommandState {
         self.contact_message_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.review_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.subscription_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        self
+    }
+
+    /// Judges a form sent sooner than `minimum` after it appeared to be a bot's, instead of
+    /// [`crate::submission::DEFAULT_MINIMUM_FILL_TIME`].
+    pub fn with_minimum_fill_time(mut self, minimum: std::time::Duration) -> CommandState {
+        self.spam_judge = SpamJudge::new(minimum);
         self
     }
 

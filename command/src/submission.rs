@@ -1,5 +1,5 @@
 //! What every public form does with a submission once its fields passed their rules (DESIGN
-//! §7): the honeypot, the idempotency key and the per-client limit, then the event stored
+//! §7): the spam judgement, the idempotency key and the per-client limit, then the event stored
 //! before the visitor is answered 204.
 //!
 //! A submission with an `Idempotency-Key` is stored under that key as its aggregate id, so a
@@ -10,10 +10,11 @@
 //! never retry need not send it).
 
 use std::net::IpAddr;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use cqrs_es::Aggregate;
+use events::inbox::SpamSignal;
 use events::StoredEvents;
 
 use crate::context::{CommandName, RequestContext};
@@ -21,14 +22,60 @@ use crate::error::ApiError;
 use crate::executor::Executor;
 use crate::rate_limit::RateLimiter;
 
-/// The honeypot every public form has: a field named `website` that people never see or reach
-/// and bots that fill in every field do. A filled one is answered like a success, so the bot
-/// learns nothing, and nothing is stored or sent.
+/// Judges whether a person or a bot sent a public form, by two traps bots fall into: the field
+/// named `website` that people never see or reach and bots that fill every field do (the
+/// honeypot), and a form sent sooner after it appeared than a person fills it in. A submission
+/// judged spam is stored all the same, marked, and waits in the inbox's spam instead of being
+/// mailed: a person judged wrongly is found there, and a bot learns nothing from the answer.
+#[derive(Debug, Clone, Copy)]
+pub struct SpamJudge {
+    minimum_fill_time: Duration,
+}
+
+/// A person needs more than this to fill in even the shortest form (name and phone).
+pub const DEFAULT_MINIMUM_FILL_TIME: Duration = Duration::from_secs(3);
+
+impl Default for SpamJudge {
+    fn default() -> SpamJudge {
+        SpamJudge::new(DEFAULT_MINIMUM_FILL_TIME)
+    }
+}
+
+impl SpamJudge {
+    pub fn new(minimum_fill_time: Duration) -> SpamJudge {
+        SpamJudge { minimum_fill_time }
+    }
+
+    /// `website` is the honeypot's value; `shown_for_ms` how long the form was on the screen
+    /// before it was sent, as the page measured it. A caller that sends no time (an API client
+    /// with no form) is judged by the honeypot alone.
+    pub fn judge(
+        &self,
+        form: &'static str,
+        address: IpAddr,
+        website: &str,
+        shown_for_ms: Option<u64>,
+    ) -> Option<SpamSignal> {
+        let signal = if !website.trim().is_empty() {
+            SpamSignal::Honeypot
+        } else if shown_for_ms.is_some_and(|ms| Duration::from_millis(ms) < self.minimum_fill_time)
+        {
+            SpamSignal::TooFast
+        } else {
+            return None;
+        };
+        tracing::info!(%address, form, signal = signal.as_str(), "submission judged spam, kept in the inbox's spam");
+        Some(signal)
+    }
+}
+
+/// The newsletter's honeypot: a subscription a bot sent is answered like a success, so the bot
+/// learns nothing, and neither stored nor mailed, since it is nobody's request to answer.
 pub fn is_from_a_bot(website: &str) -> bool {
     !website.trim().is_empty()
 }
 
-/// The answer to a bot's submission (see [`is_from_a_bot`]).
+/// The answer to a bot's subscription (see [`is_from_a_bot`]).
 pub fn drop_bot_submission(form: &'static str, address: IpAddr) -> StatusCode {
     tracing::info!(%address, form, "submission with the honeypot filled in, dropped");
     StatusCode::NO_CONTENT
@@ -64,5 +111,48 @@ where
         Err(ApiError::Conflict(_)) if key.is_some() => Ok(StatusCode::NO_CONTENT),
         Err(error) => Err(error),
         Ok(_) => Ok(StatusCode::NO_CONTENT),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+
+    fn judged(website: &str, shown_for_ms: Option<u64>) -> Option<SpamSignal> {
+        SpamJudge::new(Duration::from_secs(3)).judge("test", ADDRESS, website, shown_for_ms)
+    }
+
+    #[test]
+    fn a_person_leaves_the_honeypot_empty_and_takes_their_time() {
+        assert_eq!(judged("", Some(3_000)), None);
+        assert_eq!(judged("  ", Some(120_000)), None);
+    }
+
+    #[test]
+    fn a_filled_honeypot_is_a_bots_however_long_it_took() {
+        assert_eq!(
+            judged("http://spam.example", Some(60_000)),
+            Some(SpamSignal::Honeypot)
+        );
+        assert_eq!(judged("x", None), Some(SpamSignal::Honeypot));
+    }
+
+    #[test]
+    fn a_form_sent_sooner_than_a_person_fills_it_in_is_a_bots() {
+        assert_eq!(judged("", Some(2_999)), Some(SpamSignal::TooFast));
+        assert_eq!(judged("", Some(0)), Some(SpamSignal::TooFast));
+    }
+
+    #[test]
+    fn a_caller_without_a_form_is_judged_by_the_honeypot_alone() {
+        assert_eq!(judged("", None), None);
+    }
+
+    #[test]
+    fn no_minimum_judges_by_the_honeypot_alone() {
+        let judge = SpamJudge::new(Duration::ZERO);
+        assert_eq!(judge.judge("test", ADDRESS, "", Some(0)), None);
     }
 }

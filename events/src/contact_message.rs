@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use crate::inbox::SpamSignal;
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which contact messages are stored.
@@ -96,6 +97,10 @@ pub struct ContactMessageDetails {
     pub locale: Language,
     /// Which form it came from.
     pub kind: MessageKind,
+    /// Set when the submission was judged to come from a bot; absent in what was stored
+    /// before submissions were judged, which were all taken for people's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spam: Option<SpamSignal>,
 }
 
 /// The two forms that write to the hotel: the contact form and the FAQ's "ask your question".

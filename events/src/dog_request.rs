@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 
+use crate::inbox::SpamSignal;
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which request events are stored.
@@ -55,4 +56,8 @@ pub struct DogRequestDetails {
     pub locale: Language,
     /// The dog's page as the visitor saw it.
     pub dog_url: String,
+    /// Set when the submission was judged to come from a bot; absent in what was stored
+    /// before submissions were judged, which were all taken for people's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spam: Option<SpamSignal>,
 }

@@ -8,6 +8,7 @@ use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::inbox::SpamSignal;
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which reviews and answers are stored.
@@ -31,6 +32,10 @@ pub struct ReviewDetails {
     pub image: Option<String>,
     /// The language the visitor wrote from, so staff know which site it came through.
     pub language: Language,
+    /// Set when the submission was judged to come from a bot; absent in what was stored
+    /// before submissions were judged, which were all taken for people's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spam: Option<SpamSignal>,
 }
 
 /// Everything that happens to a review or an answer.
@@ -273,6 +278,7 @@ mod tests {
                 text: "Дякуємо!".into(),
                 image: None,
                 language: Language::Uk,
+                spam: None,
             },
             at: at(8),
         };

@@ -279,6 +279,7 @@ pub async fn seed_reviews(state: &CommandState, store: &dyn MediaStore) -> anyho
         text: review.text.to_owned(),
         image,
         language: review.language,
+        spam: None,
     };
     let mut ids = Vec::new();
     // Oldest first, as they would have arrived.

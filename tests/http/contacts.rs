@@ -202,13 +202,24 @@ async fn a_question_from_the_faq_may_ask_and_reaches_the_staff_like_a_message() 
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_like_a_success_and_stores_nothing() {
+async fn a_bots_message_answers_like_a_success_and_is_stored_marked_as_spam() {
     let app = TestApp::spawn().await;
-    let mut body = by_phone();
-    body["website"] = json!("http://spam.example");
+    let mut honeypot = by_phone();
+    honeypot["website"] = json!("http://spam.example");
+    let mut too_fast = by_email();
+    too_fast["shownForMs"] = json!(1200);
+    let mut person = by_email();
+    person["shownForMs"] = json!(3000);
 
-    assert_eq!(send(&app, &body).await.status(), StatusCode::NO_CONTENT);
-    assert!(stored_messages(&app).await.is_empty());
+    for body in [&honeypot, &too_fast, &person] {
+        assert_eq!(send(&app, body).await.status(), StatusCode::NO_CONTENT);
+    }
+    let spam: Vec<Value> = stored_messages(&app)
+        .await
+        .into_iter()
+        .map(|(payload, _)| payload["ContactMessageReceived"]["spam"].clone())
+        .collect();
+    assert_eq!(spam, [json!("HONEYPOT"), json!("TOO_FAST"), Value::Null]);
     app.stop().await;
 }
 

@@ -112,15 +112,23 @@ async fn each_broken_rule_answers_its_key_on_its_field_and_stores_nothing() {
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_like_a_success_and_stores_nothing() {
-    let app = TestApp::spawn().await;
-    let mut body = request();
-    body["website"] = json!("http://spam.example");
+async fn a_bots_request_answers_like_a_success_and_is_stored_marked_as_spam() {
+    let app = TestApp::spawn_with(|config| config.form_min_time = Duration::from_secs(5)).await;
+    let mut honeypot = request();
+    honeypot["website"] = json!("http://spam.example");
+    let mut too_fast = request();
+    too_fast["shownForMs"] = json!(4999);
 
-    let response = send(&app, &body).await;
+    for body in [&honeypot, &too_fast] {
+        assert_eq!(send(&app, body).await.status(), StatusCode::NO_CONTENT);
+    }
 
-    assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    assert!(stored_requests(&app).await.is_empty());
+    let spam: Vec<Value> = stored_requests(&app)
+        .await
+        .into_iter()
+        .map(|(payload, _)| payload["DogRequestReceived"]["spam"].clone())
+        .collect();
+    assert_eq!(spam, [json!("HONEYPOT"), json!("TOO_FAST")]);
     app.stop().await;
 }
 

@@ -51,7 +51,9 @@ impl Inbox {
             .send()
             .await
             .unwrap();
-        assert_eq!(response.status(), StatusCode::NO_CONTENT, "{path}");
+        let status = response.status();
+        let answer = response.text().await.unwrap();
+        assert_eq!(status, StatusCode::NO_CONTENT, "{path}: {answer}");
         self.wait_for_the_inbox().await;
     }
 
@@ -435,4 +437,64 @@ async fn an_answer_needs_text_an_address_and_the_version_loaded() {
     let stale = inbox.reply(&taras, "Yes, she may.", 0).await;
     assert_error(stale, StatusCode::CONFLICT, "conflict").await;
     assert_eq!(inbox.app.events_of_type("InboxReplied").await, 0);
+}
+
+#[tokio::test]
+async fn what_bots_send_is_kept_in_the_spam_without_a_mail() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let inbox = Inbox::mailing(&sink).await;
+    // The honeypot filled in; a dog request sent a second after its form appeared (a person
+    // needs more than the 3 seconds the server is configured with by default).
+    let mut honeypot = message("Ботяра", "+38(050)000-00-01");
+    honeypot["email"] = json!("bot-one@spam.net");
+    honeypot.as_object_mut().unwrap().remove("phone");
+    honeypot["website"] = json!("http://spam.example");
+    inbox
+        .visitor_sends("/api/send-message", "uk", honeypot)
+        .await;
+    inbox
+        .visitor_sends(
+            "/api/send-notification",
+            "en",
+            json!({"name": "Botty", "email": "bot-two@spam.net",
+                   "phone": "+38(067)000-00-02", "message": "", "subject": "Take home",
+                   "dogName": "Bim", "locale": "en", "website": "", "shownForMs": 900,
+                   "dogUrl": "http://localhost:8080/en/want-a-friend/dog/7"}),
+        )
+        .await;
+    // A person, who took their time.
+    let mut person = message("Олена", "+38(050)123-45-67");
+    person["shownForMs"] = json!(41_000);
+    inbox.visitor_sends("/api/send-message", "uk", person).await;
+
+    // Only the person's request reaches the staff; the mails go in the order of the events,
+    // so once it has arrived the bots' were passed over.
+    let staff = sink
+        .wait_for_mail_to(HOTEL, 1, Duration::from_secs(20))
+        .await;
+    assert!(staff[0]["body"].as_str().unwrap().contains("Олена"));
+    assert_eq!(inbox.names("").await, ["Олена"], "spam is not in the list");
+    assert_eq!(inbox.names("?status=SPAM").await, ["Botty", "Ботяра"]);
+    let counts = inbox.read("/counts").await;
+    assert_eq!(counts["new"], 1);
+    assert_eq!(counts["spam"], 2);
+    for (name, signal) in [("Ботяра", "HONEYPOT"), ("Botty", "TOO_FAST")] {
+        let spam = inbox.read("?status=SPAM").await;
+        let listed = spam["content"].as_array().unwrap();
+        let id = listed.iter().find(|item| item["name"] == name).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let item = inbox.read(&format!("/{id}")).await;
+        assert_eq!(item["status"], "SPAM", "{name}");
+        let received = &item["history"][0];
+        assert_eq!(received["action"], "RECEIVED");
+        assert_eq!(received["spam"], signal, "{name}");
+    }
+    // Nor are the bots' addresses told their request arrived.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for bot in ["bot-one@spam.net", "bot-two@spam.net"] {
+        assert!(sink.messages_to(bot).is_empty(), "{bot}");
+    }
 }

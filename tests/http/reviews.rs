@@ -128,6 +128,7 @@ impl Site {
             text: format!("Відгук від {name}"),
             image: None,
             language: Language::Uk,
+            spam: None,
         };
         let at = Utc::now() - Duration::days(days_ago);
         let id = add_review(&self.app.command_state(), review, at, moderation)
@@ -579,12 +580,41 @@ async fn each_broken_rule_answers_its_key_on_its_field_and_stores_nothing() {
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_like_a_success_and_stores_nothing() {
+async fn a_bots_review_answers_like_a_success_and_is_stored_marked_as_spam() {
     let site = Site::new().await;
     let form = form("Олена", "", "Дякуємо!").text("website", "http://spam.example");
     assert_eq!(site.send(form).await.status(), StatusCode::NO_CONTENT);
-    assert_eq!(site.app.events_of_type("ReviewSubmitted").await, 0);
+    let too_fast = form_with_time("Тарас", 800);
+    assert_eq!(site.send(too_fast).await.status(), StatusCode::NO_CONTENT);
+    let person = form_with_time("Ірина", 25_000);
+    assert_eq!(site.send(person).await.status(), StatusCode::NO_CONTENT);
+
+    let spam: Vec<(String, Option<String>)> = sqlx::query_as(
+        "SELECT payload #>> '{ReviewSubmitted,review,name}', \
+                payload #>> '{ReviewSubmitted,review,spam}' \
+           FROM events WHERE event_type = 'ReviewSubmitted' ORDER BY global_position",
+    )
+    .fetch_all(&site.app.db.pool)
+    .await
+    .unwrap();
+    let spam: Vec<(&str, Option<&str>)> = spam
+        .iter()
+        .map(|(name, spam)| (name.as_str(), spam.as_deref()))
+        .collect();
+    assert_eq!(
+        spam,
+        [
+            ("Олена", Some("HONEYPOT")),
+            ("Тарас", Some("TOO_FAST")),
+            ("Ірина", None)
+        ]
+    );
     site.stop().await;
+}
+
+/// A review form sent `shown_for_ms` after it appeared.
+fn form_with_time(name: &str, shown_for_ms: u64) -> Form {
+    form(name, "", "Дякуємо!").text("shownForMs", shown_for_ms.to_string())
 }
 
 #[tokio::test]

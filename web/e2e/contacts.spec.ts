@@ -115,7 +115,13 @@ for (const language of ['uk', 'en'] as const) {
     await form.getByRole('button', { name: texts.send }).click();
     await expect(form.getByText(texts.nameError)).toBeVisible();
 
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/send-message'));
     await fillAndSend(page, language, channel, name, message);
+    // What tells a person from a bot goes with it: the empty honeypot, and how long the form
+    // was shown (the server keeps a form sent sooner than a person fills it in as spam).
+    const body = (await sent).postDataJSON() as { website: string; shownForMs: number };
+    expect(body.website).toBe('');
+    expect(body.shownForMs).toBeGreaterThan(0);
     // The form starts over after a sent message.
     await expect(form.getByLabel(texts.name, { exact: true })).toHaveValue('');
     await expect(form.getByLabel(texts.message, { exact: true })).toHaveValue('');

@@ -96,6 +96,7 @@ mod tests {
             subject: String::new(),
             locale: Language::Uk,
             kind: MessageKind::Message,
+            spam: None,
         }
     }
 

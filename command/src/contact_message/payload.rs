@@ -3,6 +3,7 @@
 //! visitor chose to be answered.
 
 use events::contact_message::{ContactMessageDetails, MessageKind, ReplyChannel};
+use events::inbox::SpamSignal;
 use events::Language;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -41,18 +42,23 @@ pub struct ContactMessagePayload {
     /// The honeypot: must be empty.
     #[serde(default)]
     pub website: String,
+    /// How long the form was on the screen before it was sent, in milliseconds, as the page
+    /// measured it: a form sent sooner than a person can fill it in is judged a bot's.
+    #[serde(default)]
+    pub shown_for_ms: Option<u64>,
 }
 
 /// Generous for a translated title; beyond it the subject is not the site's.
 const MAX_SUBJECT: usize = 100;
 
 impl ContactMessagePayload {
-    pub(super) fn is_from_a_bot(&self) -> bool {
-        crate::submission::is_from_a_bot(&self.website)
-    }
-
-    /// The message as stored, with name and message trimmed; `language` is the request's.
-    pub(super) fn parse(self, language: Language) -> Result<ContactMessageDetails, ApiError> {
+    /// The message as stored, with name and message trimmed; `language` is the request's,
+    /// `spam` how the submission was judged.
+    pub(super) fn parse(
+        self,
+        language: Language,
+        spam: Option<SpamSignal>,
+    ) -> Result<ContactMessageDetails, ApiError> {
         let name = ContactName::parse(&self.name).map_err(|invalid| invalid.on_field("name"))?;
         let reply_to = match (self.phone.trim().is_empty(), self.email.trim().is_empty()) {
             (false, true) => ReplyChannel::Phone(
@@ -93,6 +99,7 @@ impl ContactMessagePayload {
             subject: subject.to_owned(),
             locale,
             kind: self.kind,
+            spam,
         })
     }
 }
@@ -111,11 +118,12 @@ mod tests {
             kind: MessageKind::Message,
             locale: None,
             website: String::new(),
+            shown_for_ms: None,
         }
     }
 
     fn refusal(payload: ContactMessagePayload) -> Option<(&'static str, Option<&'static str>)> {
-        match payload.parse(Language::Uk) {
+        match payload.parse(Language::Uk, None) {
             Ok(_) => None,
             Err(ApiError::InvalidInput(reason)) => Some((reason.code.as_str(), reason.field)),
             Err(other) => panic!("unexpected {other:?}"),
@@ -124,7 +132,7 @@ mod tests {
 
     #[test]
     fn a_message_by_phone_is_kept_trimmed_in_the_request_language() {
-        let message = by_phone().parse(Language::En).expect("valid");
+        let message = by_phone().parse(Language::En, None).expect("valid");
         assert_eq!(message.name, "Олена");
         assert_eq!(message.message, "Чи є місце для собаки на 12 днів.");
         assert_eq!(
@@ -140,7 +148,7 @@ mod tests {
         payload.phone = String::new();
         payload.email = "olena@ukr.net".into();
         payload.locale = Some("uk".into());
-        let message = payload.parse(Language::En).expect("valid");
+        let message = payload.parse(Language::En, None).expect("valid");
         assert_eq!(
             message.reply_to,
             ReplyChannel::Email("olena@ukr.net".into())
@@ -198,7 +206,7 @@ mod tests {
         let mut question = by_phone();
         question.message = "Чи можна з власним кормом?".into();
         question.kind = MessageKind::Question;
-        let stored = question.parse(Language::Uk).expect("valid");
+        let stored = question.parse(Language::Uk, None).expect("valid");
         assert_eq!(stored.message, "Чи можна з власним кормом?");
 
         let mut message = by_phone();

@@ -46,10 +46,13 @@ pub async fn send_message(
     PageLanguage(language): PageLanguage,
     JsonBody(payload): JsonBody<ContactMessagePayload>,
 ) -> Result<StatusCode, ApiError> {
-    if payload.is_from_a_bot() {
-        return Ok(submission::drop_bot_submission("contact message", address));
-    }
-    let message = payload.parse(language)?;
+    let spam = state.spam_judge.judge(
+        "contact message",
+        address,
+        &payload.website,
+        payload.shown_for_ms,
+    );
+    let message = payload.parse(language, spam)?;
     let command = ContactMessageCommand::ReceiveContactMessage {
         message,
         at: Utc::now(),

@@ -100,6 +100,7 @@ mod tests {
             dog_name: "Бім".into(),
             locale: Language::Uk,
             dog_url: "http://localhost:8080/uk/want-a-friend/dog/7".into(),
+            spam: None,
         }
     }
 

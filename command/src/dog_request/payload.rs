@@ -2,6 +2,7 @@
 //! "Dog request modal").
 
 use events::dog_request::DogRequestDetails;
+use events::inbox::SpamSignal;
 use events::Language;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -39,6 +40,10 @@ pub struct DogRequestPayload {
     /// The honeypot: must be empty.
     #[serde(default)]
     pub website: String,
+    /// How long the form was on the screen before it was sent, in milliseconds, as the page
+    /// measured it: a form sent sooner than a person can fill it in is judged a bot's.
+    #[serde(default)]
+    pub shown_for_ms: Option<u64>,
 }
 
 /// Generous for a translated title or a dog's name; beyond it the request is not the modal's.
@@ -46,11 +51,8 @@ const MAX_LABEL: usize = 100;
 const MAX_URL: usize = 2048;
 
 impl DogRequestPayload {
-    pub(super) fn is_from_a_bot(&self) -> bool {
-        crate::submission::is_from_a_bot(&self.website)
-    }
-
-    pub(super) fn parse(self) -> Result<DogRequestDetails, ApiError> {
+    /// The request as stored; `spam` is how the submission was judged.
+    pub(super) fn parse(self, spam: Option<SpamSignal>) -> Result<DogRequestDetails, ApiError> {
         let name = RequesterName::parse(&self.name).map_err(|invalid| invalid.on_field("name"))?;
         let email =
             RequesterEmail::parse(&self.email).map_err(|invalid| invalid.on_field("email"))?;
@@ -78,6 +80,7 @@ impl DogRequestPayload {
             dog_name,
             locale,
             dog_url,
+            spam,
         })
     }
 }
@@ -107,11 +110,12 @@ mod tests {
             locale: "uk".into(),
             dog_url: "http://localhost:8080/uk/want-a-friend/dog/7".into(),
             website: String::new(),
+            shown_for_ms: None,
         }
     }
 
     fn refusal(payload: DogRequestPayload) -> Option<(&'static str, Option<&'static str>)> {
-        match payload.parse() {
+        match payload.parse(None) {
             Ok(_) => None,
             Err(ApiError::InvalidInput(reason)) => Some((reason.code.as_str(), reason.field)),
             Err(other) => panic!("unexpected {other:?}"),
@@ -176,7 +180,7 @@ mod tests {
         payload.email = format!("{}@ukr.net", "a".repeat(56));
         payload.message = "а".repeat(500);
         payload.locale = "en".into();
-        let request = payload.parse().expect("valid");
+        let request = payload.parse(None).expect("valid");
         assert_eq!(request.phone, "+38(050)123-45-67");
         assert_eq!(request.locale, Language::En);
         assert_eq!(request.message.chars().count(), 500);

@@ -44,10 +44,13 @@ pub async fn send_notification(
     context: RequestContext,
     JsonBody(payload): JsonBody<DogRequestPayload>,
 ) -> Result<StatusCode, ApiError> {
-    if payload.is_from_a_bot() {
-        return Ok(submission::drop_bot_submission("dog request", address));
-    }
-    let request = payload.parse()?;
+    let spam = state.spam_judge.judge(
+        "dog request",
+        address,
+        &payload.website,
+        payload.shown_for_ms,
+    );
+    let request = payload.parse(spam)?;
     let command = DogRequestCommand::ReceiveDogRequest {
         request,
         at: Utc::now(),

@@ -4,6 +4,7 @@
 
 use axum::extract::multipart::{Field, MultipartError, MultipartRejection};
 use axum::extract::Multipart;
+use events::inbox::SpamSignal;
 use events::review::ReviewDetails;
 use events::Language;
 
@@ -21,6 +22,8 @@ pub struct ReviewForm {
     pub pet_name: String,
     pub text: String,
     pub website: String,
+    /// How long the form was on the screen before it was sent (`shownForMs`, milliseconds).
+    pub shown_for_ms: Option<u64>,
     /// The photo's bytes; a file field left empty counts as none.
     pub photo: Option<axum::body::Bytes>,
 }
@@ -50,6 +53,10 @@ impl ReviewForm {
                 Some("petName") => form.pet_name = text(field, "petName").await?,
                 Some("text") => form.text = text(field, "text").await?,
                 Some("website") => form.website = text(field, "website").await?,
+                // A time that is not a number is as good as none: the honeypot still judges.
+                Some("shownForMs") => {
+                    form.shown_for_ms = text(field, "shownForMs").await?.trim().parse().ok()
+                }
                 Some(PHOTO) => {
                     let bytes = upload::read_photo(field, PHOTO).await?;
                     form.photo = (!bytes.is_empty()).then_some(bytes);
@@ -59,10 +66,6 @@ impl ReviewForm {
             }
         }
         Ok(form)
-    }
-
-    pub fn is_from_a_bot(&self) -> bool {
-        crate::submission::is_from_a_bot(&self.website)
     }
 
     /// The name by the contact form's rule, the pet's name by the same rule when given, and
@@ -98,6 +101,7 @@ impl ReviewFields {
         parent_id: Option<String>,
         image: Option<String>,
         language: Language,
+        spam: Option<SpamSignal>,
     ) -> ReviewDetails {
         ReviewDetails {
             parent_id,
@@ -106,6 +110,7 @@ impl ReviewFields {
             text: self.text,
             image,
             language: language.texts(),
+            spam,
         }
     }
 }

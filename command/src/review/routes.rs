@@ -143,13 +143,13 @@ async fn receive(
     // Taken before the body is read: a form may carry ten megabytes of photo.
     let _turn = upload::take_turn()?;
     let form = ReviewForm::read(multipart).await?;
-    if form.is_from_a_bot() {
-        return Ok(submission::drop_bot_submission(
-            "review",
-            submission.address,
-        ));
-    }
     let fields = form.parse()?;
+    let spam = state.spam_judge.judge(
+        "review",
+        submission.address,
+        &form.website,
+        form.shown_for_ms,
+    );
     let image = match &form.photo {
         Some(bytes) => Some(
             upload::ingest_photo(state.media.as_ref(), bytes, 0, PHOTO)
@@ -159,7 +159,7 @@ async fn receive(
         None => None,
     };
     let command = ReviewCommand::Submit {
-        review: fields.into_details(parent_id, image, submission.language),
+        review: fields.into_details(parent_id, image, submission.language, spam),
         at: Utc::now(),
     };
     let (executor, limit) = (&state.reviews, &state.review_limit);

@@ -16,6 +16,7 @@ fn details(parent_id: Option<&str>) -> ReviewDetails {
         text: "Бім повернувся щасливий, дякуємо!".into(),
         image: None,
         language: Language::Uk,
+        spam: None,
     }
 }
 

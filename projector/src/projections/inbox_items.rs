@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use events::contact_message::{ContactMessageEvent, MessageKind, ReplyChannel};
 use events::dog_request::DogRequestEvent;
-use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus};
+use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus, SpamSignal};
 use events::review::{ReviewEvent, ReviewStatus};
 use events::{Language, StoredEvents};
 use sqlx::{Postgres, Transaction};
@@ -58,6 +58,8 @@ struct Received {
     pet_name: Option<String>,
     review_status: Option<ReviewStatus>,
     language: Language,
+    /// Why it was judged to come from a bot: it is received as spam.
+    spam: Option<SpamSignal>,
     at: DateTime<Utc>,
 }
 
@@ -112,6 +114,7 @@ impl Projection for InboxItems {
                     pet_name: None,
                     review_status: None,
                     language: dog.locale,
+                    spam: dog.spam,
                     at,
                 };
                 insert(tx, &request(InboxSource::DogRequest), received, stored).await
@@ -136,6 +139,7 @@ impl Projection for InboxItems {
                     pet_name: None,
                     review_status: None,
                     language: message.locale,
+                    spam: message.spam,
                     at,
                 };
                 insert(tx, &request(InboxSource::ContactMessage), received, stored).await
@@ -153,6 +157,7 @@ impl Projection for InboxItems {
                     pet_name: review.pet_name,
                     review_status: Some(ReviewStatus::Pending),
                     language: review.language,
+                    spam: review.spam,
                     at,
                 };
                 insert(tx, &request(InboxSource::Review), received, stored).await
@@ -184,14 +189,19 @@ async fn insert(
     stored: &StoredEvent,
 ) -> Result<(), Error> {
     let search = received.search_text();
+    let status = match received.spam {
+        Some(_) => InboxStatus::Spam,
+        None => InboxStatus::New,
+    };
     sqlx::query(
         "INSERT INTO inbox_items
             (item_id, kind, status, name, email, phone, subject, message, dog_name, dog_url,
              pet_name, review_status, language, received_at, version, search)
-         VALUES ($1, $2, 'NEW', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15)",
     )
     .bind(item_id)
     .bind(received.kind.as_str())
+    .bind(status.as_str())
     .bind(&received.name)
     .bind(&received.email)
     .bind(&received.phone)
@@ -206,7 +216,10 @@ async fn insert(
     .bind(search)
     .execute(&mut **tx)
     .await?;
-    let step = Step::by_the_visitor(received.at, "RECEIVED");
+    let step = Step {
+        spam: received.spam,
+        ..Step::by_the_visitor(received.at, "RECEIVED")
+    };
     history(tx, item_id, stored, step).await
 }
 
@@ -296,6 +309,7 @@ struct Step<'a> {
     action: &'static str,
     status: Option<&'static str>,
     text: Option<&'a str>,
+    spam: Option<SpamSignal>,
 }
 
 impl<'a> Step<'a> {
@@ -306,6 +320,7 @@ impl<'a> Step<'a> {
             action,
             status: None,
             text: None,
+            spam: None,
         }
     }
 
@@ -324,8 +339,9 @@ async fn history(
     step: Step<'_>,
 ) -> Result<(), Error> {
     sqlx::query(
-        "INSERT INTO inbox_history (item_id, global_position, at, actor, action, status, text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO inbox_history
+            (item_id, global_position, at, actor, action, status, text, spam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(item_id)
     .bind(stored.global_position)
@@ -334,6 +350,7 @@ async fn history(
     .bind(step.action)
     .bind(step.status)
     .bind(step.text)
+    .bind(step.spam.map(SpamSignal::as_str))
     .execute(&mut **tx)
     .await?;
     Ok(())

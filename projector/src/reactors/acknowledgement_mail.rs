@@ -5,8 +5,8 @@
 //! every mail reactor's rule ([`Outbox::deliver`]).
 
 use async_trait::async_trait;
-use events::contact_message::{ContactMessageEvent, ReplyChannel};
-use events::dog_request::DogRequestEvent;
+use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
+use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::{Language, StoredEvents};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::Message;
@@ -82,6 +82,15 @@ impl SubscribedEvents for VisitorRequest {
 /// Who to tell and what: `None` for a visitor who left no address.
 fn acknowledgement(request: &VisitorRequest) -> Option<(&str, &str, Letter)> {
     match request {
+        // A bot's submission is not answered: the address may be anybody's.
+        VisitorRequest::Dog(DogRequestEvent::DogRequestReceived {
+            request: DogRequestDetails { spam: Some(_), .. },
+            ..
+        })
+        | VisitorRequest::Contact(ContactMessageEvent::ContactMessageReceived {
+            message: ContactMessageDetails { spam: Some(_), .. },
+            ..
+        }) => None,
         VisitorRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => {
             let values = [
                 ("name", request.name.as_str()),
@@ -153,8 +162,7 @@ impl Reactor for AcknowledgementMail {
 #[cfg(test)]
 mod tests {
     use chrono::Utc;
-    use events::contact_message::{ContactMessageDetails, MessageKind};
-    use events::dog_request::DogRequestDetails;
+    use events::contact_message::MessageKind;
 
     use super::*;
 
@@ -167,6 +175,7 @@ mod tests {
                 subject: String::new(),
                 locale,
                 kind: MessageKind::Question,
+                spam: None,
             },
             at: Utc::now(),
         })
@@ -204,6 +213,7 @@ mod tests {
                 dog_name: "Bim".into(),
                 locale: Language::En,
                 dog_url: "https://doghotel.test/en/want-a-friend/dog/7".into(),
+                spam: None,
             },
             at: Utc::now(),
         });

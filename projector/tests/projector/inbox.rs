@@ -5,7 +5,7 @@
 use command::executor::Executor;
 use command::inbox::{InboxItem, InboxItemCommand};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
-use events::inbox::InboxStatus;
+use events::inbox::{InboxStatus, SpamSignal};
 use events::review::{ReviewDetails, ReviewEvent};
 use events::{EventMetadata, Language, StoredEvents};
 use serde_json::{json, Value};
@@ -91,11 +91,12 @@ async fn requests_stored_before_the_inbox_are_items_and_a_rebuild_writes_the_sam
             dog_name: "Бім".into(),
             locale: Language::Uk,
             dog_url: "https://doghotel.test/want-a-friend/dog/12".into(),
+            spam: None,
         },
         at: at("2026-11-20T12:00:00Z"),
     };
     append(&db, "d1", 1, &dog_request).await;
-    let review = |name: &str| ReviewEvent::ReviewSubmitted {
+    let review = |name: &str, spam| ReviewEvent::ReviewSubmitted {
         review: ReviewDetails {
             parent_id: None,
             name: name.into(),
@@ -103,11 +104,13 @@ async fn requests_stored_before_the_inbox_are_items_and_a_rebuild_writes_the_sam
             text: "Дякуємо за турботу!".into(),
             image: None,
             language: Language::Uk,
+            spam,
         },
         at: at("2026-11-20T13:00:00Z"),
     };
-    append(&db, "r1", 1, &review("Марія")).await;
-    append(&db, "r2", 1, &review("Остап")).await;
+    append(&db, "r1", 1, &review("Марія", None)).await;
+    // Judged a bot's when it arrived: received as spam.
+    append(&db, "r2", 1, &review("Остап", Some(SpamSignal::TooFast))).await;
     let approved = ReviewEvent::ReviewApproved {
         at: at("2026-11-21T09:00:00Z"),
     };
@@ -185,7 +188,7 @@ async fn requests_stored_before_the_inbox_are_items_and_a_rebuild_writes_the_sam
             [
                 "review-r2",
                 "REVIEW",
-                "NEW",
+                "SPAM",
                 "Остап",
                 null,
                 null,

@@ -33,6 +33,7 @@ fn submit(parent: Option<&str>, name: &str, minutes: i64) -> ReviewCommand {
             text: format!("Відгук від {name}"),
             image: None,
             language: Language::Uk,
+            spam: None,
         },
         at: at(minutes),
     }

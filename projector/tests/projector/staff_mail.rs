@@ -86,6 +86,7 @@ async fn request(db: &TestDb, id: &str, email: &str) -> Appended {
             dog_name: format!("Dog of {id}"),
             locale: Language::En,
             dog_url: "http://localhost:8080/en/want-a-friend/dog/7".into(),
+            spam: None,
         },
         at: at("2026-11-21T10:00:00Z"),
     };

@@ -3,7 +3,7 @@
 use axum::extract::{Path, Query, State};
 use axum::Json;
 use chrono::{DateTime, Utc};
-use events::inbox::{InboxKind, InboxStatus};
+use events::inbox::{InboxKind, InboxStatus, SpamSignal};
 use events::review::ReviewStatus;
 use events::Language;
 use serde::{Deserialize, Serialize};
@@ -92,6 +92,8 @@ pub struct InboxEvent {
     pub status: Option<InboxStatus>,
     /// The answer's text, for `REPLIED`.
     pub text: Option<String>,
+    /// For a submission received as spam, why it was judged to come from a bot.
+    pub spam: Option<SpamSignal>,
 }
 
 /// How many items each status holds; `new` is the admin header's unread badge.
@@ -298,6 +300,7 @@ struct Step {
     action: String,
     status: Option<String>,
     text: Option<String>,
+    spam: Option<String>,
 }
 
 /// One item with its whole message and its story.
@@ -320,7 +323,7 @@ pub async fn item(
     .await?;
     let item = item.ok_or(QueryError::NotFound)?;
     let steps: Vec<Step> = sqlx::query_as(
-        "SELECT at, actor, action, status, text FROM inbox_history
+        "SELECT at, actor, action, status, text, spam FROM inbox_history
           WHERE item_id = $1 ORDER BY global_position",
     )
     .bind(&id)
@@ -336,8 +339,13 @@ pub async fn item(
     let history = steps
         .into_iter()
         .map(|step| {
+            let spam = match step.spam.as_deref() {
+                None => None,
+                Some(text) => Some(SpamSignal::parse(text).ok_or_else(|| damaged("spam"))?),
+            };
             Ok(InboxEvent {
                 status: status(step.status.as_deref())?,
+                spam,
                 at: step.at,
                 actor: step.actor,
                 action: step.action,

@@ -20,10 +20,13 @@ export function InboxHistory({ events, language }: InboxHistoryProps) {
   const { t, i18n } = useTranslation(['adminInbox', 'admin']);
   const headingId = useId();
 
-  const eventText = ({ action, status }: InboxEvent) =>
-    action === 'STATUS_CHANGED'
-      ? t('history.STATUS_CHANGED', { status: status ? t(`status.${status}`) : '' })
-      : t(`history.${action}`);
+  const eventText = ({ action, status, spam }: InboxEvent) => {
+    if (action === 'STATUS_CHANGED') {
+      return t('history.STATUS_CHANGED', { status: status ? t(`status.${status}`) : '' });
+    }
+    if (spam) return t('history.RECEIVED_AS_SPAM', { why: t(`history.spam.${spam}`) });
+    return t(`history.${action}`);
+  };
 
   return (
     <section className={page.section} aria-labelledby={headingId}>

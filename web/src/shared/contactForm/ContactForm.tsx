@@ -4,7 +4,7 @@ import { apiErrorCodeOf, newIdempotencyKey, useApiErrorText } from '@/shared/api
 import { useSendContactMessageMutation } from '@/shared/contacts/contactsApi';
 import { toLanguage } from '@/shared/i18n';
 import { Field } from '@/shared/ui/Field';
-import { Honeypot } from '@/shared/ui/Honeypot';
+import { Honeypot, type HoneypotHandle, NO_TRAPS } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
@@ -66,7 +66,7 @@ export function ContactForm({
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   const [failure, setFailure] = useState('');
   const [send, { isLoading: sending }] = useSendContactMessageMutation();
-  const honeypot = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HoneypotHandle>(null);
   const message = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const errors = contactErrors(channel, fields, kind);
@@ -112,7 +112,7 @@ export function ContactForm({
         ...(subject ? { subject } : {}),
         kind,
         locale: toLanguage(i18n.resolvedLanguage),
-        website: honeypot.current?.value ?? '',
+        ...(honeypot.current?.traps() ?? NO_TRAPS),
       },
       idempotencyKey: submissionKey,
     })

@@ -14,6 +14,8 @@ export interface ContactMessage {
   locale: 'uk' | 'en';
   /** The honeypot: people leave it empty. */
   website: string;
+  /** How long the form was on the screen before it was sent. */
+  shownForMs: number;
 }
 
 /** The hotel's contact details and the contact form's call, shared by every page that shows them. */

@@ -58,7 +58,12 @@ export interface InboxEvent {
   status: InboxStatus | null;
   /** What staff wrote to the visitor, for `REPLIED`. */
   text: string | null;
+  /** For a submission received as spam, why it was judged a bot's. */
+  spam: SpamSignal | null;
 }
+
+/** Why a submission was judged a bot's: the hidden field filled in, or sent too soon. */
+export type SpamSignal = 'HONEYPOT' | 'TOO_FAST';
 
 /** `GET /api/admin/inbox/{id}`: the whole item. */
 export interface InboxItem extends InboxSummary {

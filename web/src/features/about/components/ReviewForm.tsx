@@ -8,7 +8,7 @@ import {
 } from '@/shared/api';
 import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import { Field } from '@/shared/ui/Field';
-import { Honeypot } from '@/shared/ui/Honeypot';
+import { Honeypot, type HoneypotHandle, NO_TRAPS } from '@/shared/ui/Honeypot';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import forms from '@/shared/ui/forms.module.css';
@@ -64,7 +64,7 @@ export function ReviewForm({ answering, onDone }: ReviewFormProps) {
   const [sendReview, review] = useSendReviewMutation();
   const [sendAnswer, answer] = useSendReviewAnswerMutation();
   const sending = review.isLoading || answer.isLoading;
-  const honeypot = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HoneypotHandle>(null);
   const form = useRef<HTMLFormElement>(null);
   const errors = reviewErrors(fields, photo?.file ?? null);
 
@@ -92,7 +92,7 @@ export function ReviewForm({ answering, onDone }: ReviewFormProps) {
       return;
     }
     const submission = {
-      form: reviewForm(fields, photo?.file ?? null, honeypot.current?.value ?? ''),
+      form: reviewForm(fields, photo?.file ?? null, honeypot.current?.traps() ?? NO_TRAPS),
       idempotencyKey: submissionKey,
     };
     const sent = await (

@@ -26,15 +26,21 @@ describe('the review form', () => {
     expect(reviewErrors({ ...valid, petName: 'Б' }, png).petName).toBe('theNameMustBe');
   });
 
-  it('sends the fields trimmed, the honeypot, and the photo when chosen', () => {
+  it('sends the fields trimmed, the bot traps, and the photo when chosen', () => {
     const photo = new File(['x'], 'bim.png', { type: 'image/png' });
-    const form = reviewForm({ name: 'Anna ', petName: ' Rex ', text: 'Lovely stay!\n' }, photo, '');
+    const traps = { website: '', shownForMs: 41_250 };
+    const form = reviewForm(
+      { name: 'Anna ', petName: ' Rex ', text: 'Lovely stay!\n' },
+      photo,
+      traps,
+    );
     expect(form.get('name')).toBe('Anna');
     expect(form.get('petName')).toBe('Rex');
     expect(form.get('text')).toBe('Lovely stay!');
     expect(form.get('website')).toBe('');
+    expect(form.get('shownForMs')).toBe('41250');
     expect((form.get('photo') as File).name).toBe('bim.png');
-    expect(reviewForm(valid, null, 'bot').has('photo')).toBe(false);
+    expect(reviewForm(valid, null, { website: 'bot', shownForMs: 5 }).has('photo')).toBe(false);
   });
 
   it('knows the server’s field names', () => {

@@ -1,4 +1,5 @@
 import { checkPhotoFile } from '@/shared/media/photoFiles';
+import type { BotTraps } from '@/shared/ui/Honeypot';
 import {
   type ContactNameError,
   type ReviewTextError,
@@ -48,12 +49,13 @@ export function reviewErrors(
 }
 
 /** The multipart body of `POST /api/feedback` (and of an answer): trimmed as the rules read it. */
-export function reviewForm(fields: ReviewFields, photo: Blob | null, website: string): FormData {
+export function reviewForm(fields: ReviewFields, photo: Blob | null, traps: BotTraps): FormData {
   const form = new FormData();
   form.append('name', fields.name.trim());
   form.append('petName', fields.petName.trim());
   form.append('text', fields.text.trimEnd());
-  form.append('website', website);
+  form.append('website', traps.website);
+  form.append('shownForMs', String(traps.shownForMs));
   if (photo) form.append('photo', photo, photo instanceof File ? photo.name : 'photo');
   return form;
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiErrorCode, useApiErrorText } from '@/shared/api';
 import { Field } from '@/shared/ui/Field';
-import { Honeypot } from '@/shared/ui/Honeypot';
+import { Honeypot, type HoneypotHandle } from '@/shared/ui/Honeypot';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { useAddEmailMutation } from '../api/newsletterApi';
 import {
@@ -29,7 +29,7 @@ export function SubscribeForm() {
   const [result, setResult] = useState<Result | null>(null);
   const [subscribe, { isLoading: sending }] = useAddEmailMutation();
   const field = useRef<HTMLInputElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HoneypotHandle>(null);
   const error = emailErrorOf(form);
 
   const submit = async (event: FormEvent) => {
@@ -42,7 +42,7 @@ export function SubscribeForm() {
     }
     const failure = await subscribe({
       email: addressOf(form),
-      website: honeypot.current?.value ?? '',
+      website: honeypot.current?.traps().website ?? '',
     })
       .unwrap()
       .then(() => null, subscribeFailureOf);

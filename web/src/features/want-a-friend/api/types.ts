@@ -58,6 +58,8 @@ export interface DogRequest {
   dogName: string;
   locale: string;
   dogUrl: string;
-  /** Left empty by people; bots that fill every field are answered 204 and ignored. */
+  /** Left empty by people; what bots that fill every field send is kept as spam. */
   website: string;
+  /** How long the form was on the screen before it was sent. */
+  shownForMs: number;
 }

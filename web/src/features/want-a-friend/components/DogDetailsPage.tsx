@@ -75,7 +75,7 @@ function DogDetailsView({ dog }: { dog: DogDetails }) {
         touched={request.touched}
         onTouch={request.touch}
         sending={request.sending}
-        onSubmit={(website) => void request.submit(website)}
+        onSubmit={(traps) => void request.submit(traps)}
         onCancel={request.cancel}
       />
       <InfoDialog

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGE_MAX_LENGTH } from '@/shared/validation';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { Field } from '@/shared/ui/Field';
-import { Honeypot } from '@/shared/ui/Honeypot';
+import { type BotTraps, Honeypot, type HoneypotHandle, NO_TRAPS } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import type { RequestField, RequestFields, RequestKind } from '../model/requestFields';
@@ -21,8 +21,8 @@ export interface RequestModalProps {
   touched: ReadonlySet<RequestField>;
   onTouch: (field: RequestField) => void;
   sending: boolean;
-  /** Gets the honeypot's value, which only bots fill in. */
-  onSubmit: (website: string) => void;
+  /** Gets what tells a bot's submission from a person's. */
+  onSubmit: (traps: BotTraps) => void;
   onCancel: () => void;
 }
 
@@ -45,7 +45,7 @@ export function RequestModal({
   const { t } = useTranslation('wantAFriend');
   const { t: tCommon } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HoneypotHandle>(null);
   const id = useId();
   const open = kind !== null;
   const errors = requestErrors(fields);
@@ -75,7 +75,7 @@ export function RequestModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && !sending) onSubmit(honeypot.current?.value ?? '');
+    if (valid && !sending) onSubmit(honeypot.current?.traps() ?? NO_TRAPS);
   };
 
   const messageLength = [...fields.message].length;

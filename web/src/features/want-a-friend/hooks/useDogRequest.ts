@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCodeOf, newIdempotencyKey, type ApiErrorCode } from '@/shared/api';
 import { toLanguage, withLanguagePrefix } from '@/shared/i18n';
+import type { BotTraps } from '@/shared/ui/Honeypot';
 import { useSendDogRequestMutation } from '../api/wantAFriendApi';
 import { dogPath } from '../model/dogLinks';
 import {
@@ -51,7 +52,7 @@ export function useDogRequest(dog: { id: number; name: string }) {
     clear();
   };
 
-  const submit = async (website: string) => {
+  const submit = async (traps: BotTraps) => {
     if (!kind) return;
     const locale = toLanguage(i18n.resolvedLanguage);
     const sent = await send({
@@ -64,7 +65,7 @@ export function useDogRequest(dog: { id: number; name: string }) {
         dogName: dog.name,
         locale,
         dogUrl: new URL(withLanguagePrefix(dogPath(dog.id), locale), window.location.origin).href,
-        website,
+        ...traps,
       },
       idempotencyKey: submissionKey,
     })
