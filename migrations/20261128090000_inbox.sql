@@ -38,8 +38,8 @@ CREATE INDEX inbox_items_by_status ON inbox_items (status, received_at DESC, ite
 -- without reading every row.
 CREATE INDEX inbox_items_search ON inbox_items USING gin (search gin_trgm_ops);
 
--- Each item's story, oldest first: received, every status change, every answer by mail and a
--- review's moderation, with who did it.
+-- Each item's story, oldest first: received, every status change, every answer by mail, a
+-- review's moderation and any mail about it that could not be delivered, with who did it.
 CREATE TABLE inbox_history (
     item_id         text        NOT NULL,
     -- The event's position in the store: orders the story and makes a replayed row the same.
@@ -49,10 +49,13 @@ CREATE TABLE inbox_history (
     actor           text,
     action          text        NOT NULL
                     CHECK (action IN ('RECEIVED', 'STATUS_CHANGED', 'REPLIED', 'REVIEW_APPROVED',
-                                      'REVIEW_REJECTED')),
+                                      'REVIEW_REJECTED', 'MAIL_PARKED')),
     status          text        CHECK (status IN ('NEW', 'IN_PROGRESS', 'DONE', 'SPAM')),
-    -- An answer's text.
+    -- An answer's text; for a mail the SMTP server refused for good, what it answered.
     text            text,
+    -- Which mail was refused for good (events::staff_mail::ParkedMail).
+    mail            text        CHECK (mail IN ('STAFF_NOTIFICATION', 'ACKNOWLEDGEMENT', 'REPLY',
+                                                'SUBSCRIPTION_CONFIRMATION')),
     -- For a submission judged to come from a bot (and so received as spam), why:
     -- events::inbox::SpamSignal.
     spam            text        CHECK (spam IN ('HONEYPOT', 'TOO_FAST')),

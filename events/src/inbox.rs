@@ -235,6 +235,18 @@ impl InboxItemId {
         }
     }
 
+    /// The item an event of `aggregate_type` with `aggregate_id` is about: the request's own
+    /// events, and the item's (whose id is the item's); `None` for any other aggregate.
+    pub fn of_aggregate(aggregate_type: &str, aggregate_id: &str) -> Option<InboxItemId> {
+        if aggregate_type == AGGREGATE_TYPE {
+            return InboxItemId::parse(aggregate_id);
+        }
+        InboxSource::ALL
+            .into_iter()
+            .find(|source| source.aggregate_type() == aggregate_type)
+            .map(|source| InboxItemId::new(source, aggregate_id))
+    }
+
     /// `None` for anything not made by [`fmt::Display`].
     pub fn parse(text: &str) -> Option<InboxItemId> {
         let (prefix, request_id) = text.split_once('-')?;
@@ -267,6 +279,23 @@ mod tests {
         assert_eq!(InboxItemId::parse(&id.to_string()), Some(id));
         let review = InboxItemId::parse("review-abc").expect("a review's item");
         assert_eq!(review.source.aggregate_type(), "Review");
+    }
+
+    #[test]
+    fn a_requests_aggregate_and_the_items_own_name_the_same_item() {
+        let item = InboxItemId::new(InboxSource::DogRequest, "abc");
+        assert_eq!(
+            InboxItemId::of_aggregate("DogRequest", "abc"),
+            Some(item.clone())
+        );
+        assert_eq!(
+            InboxItemId::of_aggregate("InboxItem", "dog-abc"),
+            Some(item)
+        );
+        assert_eq!(
+            InboxItemId::of_aggregate("NewsletterSubscription", "abc"),
+            None
+        );
     }
 
     #[test]

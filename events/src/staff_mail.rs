@@ -1,10 +1,12 @@
-//! Mail to staff that the SMTP server refused for good (a 5xx answer) or that cannot be written
-//! at all. Such a mail is parked, recorded as an event under the dog request's id, so that the
-//! mails after it still go out; staff see parked mail on the health page.
+//! Mail that the SMTP server refused for good (a 5xx answer) or that cannot be written at all:
+//! to staff, or to a visitor about their request. Such a mail is parked, recorded as an event
+//! under the id of the aggregate it was sent for, so that the mails after it still go out;
+//! staff see parked mail on the health page, and on the inbox item it was about.
 
 use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::StoredEvents;
 
@@ -14,7 +16,54 @@ pub const AGGREGATE_TYPE: &str = "StaffMail";
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StaffMailEvent {
     /// The mail about this request was given up: `reason` is what the SMTP server answered.
-    StaffMailParked { reason: String, at: DateTime<Utc> },
+    /// `mail` and `request` say which mail it was and what the aggregate id names; both are
+    /// absent from what was parked before they were recorded.
+    StaffMailParked {
+        reason: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mail: Option<ParkedMail>,
+        /// The aggregate type of the event the mail was sent for (`DogRequest`, `InboxItem`, …).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        request: Option<String>,
+        at: DateTime<Utc>,
+    },
+}
+
+/// Which of the mails sent for a request was parked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ParkedMail {
+    /// The request mailed to the hotel's address.
+    StaffNotification,
+    /// "We received your request", to the visitor.
+    Acknowledgement,
+    /// Staff's answer from the inbox, to the visitor.
+    Reply,
+    /// The newsletter's confirmation link, to the subscriber.
+    SubscriptionConfirmation,
+}
+
+impl ParkedMail {
+    /// The name in the API, the read tables and the log.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ParkedMail::StaffNotification => "STAFF_NOTIFICATION",
+            ParkedMail::Acknowledgement => "ACKNOWLEDGEMENT",
+            ParkedMail::Reply => "REPLY",
+            ParkedMail::SubscriptionConfirmation => "SUBSCRIPTION_CONFIRMATION",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ParkedMail> {
+        [
+            ParkedMail::StaffNotification,
+            ParkedMail::Acknowledgement,
+            ParkedMail::Reply,
+            ParkedMail::SubscriptionConfirmation,
+        ]
+        .into_iter()
+        .find(|mail| mail.as_str() == text)
+    }
 }
 
 impl DomainEvent for StaffMailEvent {

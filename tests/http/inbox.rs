@@ -498,3 +498,73 @@ async fn what_bots_send_is_kept_in_the_spam_without_a_mail() {
         assert!(sink.messages_to(bot).is_empty(), "{bot}");
     }
 }
+
+#[tokio::test]
+async fn staff_download_what_the_filters_select_as_a_spreadsheet() {
+    let inbox = Inbox::new().await;
+    three_visitors(&inbox).await;
+    let export = |query: &str, language: &str| {
+        inbox
+            .app
+            .client
+            .get(
+                inbox
+                    .app
+                    .url(&format!("/api/admin/inbox/export.csv{query}")),
+            )
+            .bearer_auth(&inbox.token)
+            .header("Accept-DHLanguage", language)
+            .send()
+    };
+
+    let response = export("", "en").await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        response.headers()["content-type"],
+        "text/csv; charset=utf-8"
+    );
+    let disposition = response.headers()["content-disposition"].to_str().unwrap();
+    assert!(
+        disposition.starts_with("attachment; filename=\"inbox-"),
+        "{disposition}"
+    );
+    let bytes = response.bytes().await.unwrap();
+    let text = std::str::from_utf8(&bytes).unwrap();
+    let text = text.strip_prefix('\u{feff}').expect("a byte-order mark");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "the names and three items: {text}");
+    assert!(lines[0].starts_with("Received,Type,Status,Name,E-mail,Phone"));
+    // Newest first, the whole row; a phone is kept from reading as a formula.
+    assert!(
+        lines[1].contains(",Dog request,New,Ірина,iryna@ukr.net,'+38(067)765-43-21,uk,"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[3].contains(",Message,New,Олена,,'+38(050)123-45-67,uk,"));
+
+    // The list's filters and search, in Ukrainian.
+    let questions = export("?kind=QUESTION", "uk").await.unwrap();
+    let text = questions.text().await.unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].contains("Надійшло,Тип,Стан,Ім’я"));
+    assert!(lines[1].contains(",Запитання,Нове,Taras,Taras.Bulba@example.com,,en,"));
+    let found = export("?q=067%20765", "en")
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(found.lines().count(), 2, "{found}");
+
+    let unknown = export("?status=ARCHIVED", "en").await.unwrap();
+    assert_error(unknown, StatusCode::BAD_REQUEST, "invalidRequest").await;
+    let anonymous = inbox
+        .app
+        .client
+        .get(inbox.app.url("/api/admin/inbox/export.csv"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import type { InboxPage } from '../src/admin/inbox/api/inboxTypes';
@@ -69,6 +69,8 @@ const TEXTS = {
     answer: ['Так, місце є з 3 по 15 грудня.', 'Привозьте її з улюбленою іграшкою.'],
     mailSubject: 'Відповідь DogHotel',
     greeting: (name: string) => `Добрий день, ${name}!`,
+    download: 'Завантажити таблицею',
+    columns: 'Надійшло,Тип,Стан,Ім’я,Пошта,Телефон',
   },
   en: {
     contacts: 'Contacts',
@@ -115,6 +117,8 @@ const TEXTS = {
     answer: ['Yes, there is room from 3 to 15 December.', 'Bring her with her favourite toy.'],
     mailSubject: 'A reply from DogHotel',
     greeting: (name: string) => `Hello, ${name}!`,
+    download: 'Download as a spreadsheet',
+    columns: 'Received,Type,Status,Name,E-mail,Phone',
   },
 } as const;
 
@@ -343,6 +347,18 @@ test('a visitor’s message waits in the inbox, and staff find it by phone, take
   await expect(page.getByRole('article')).toHaveCount(1);
   await expectNoAccessibilityProblems(page);
   await shot(page, testInfo, language, 'list');
+
+  // What the search found, as a spreadsheet in the staff member's language.
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: texts.download }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+  const sheet = readFileSync(await file.path(), 'utf8');
+  expect(sheet.startsWith(`\uFEFF${texts.columns}`)).toBe(true);
+  expect(sheet).toContain(`,${visitor},,'+38(0${digits.slice(0, 2)})`);
+  expect(sheet).toContain(texts.lines[0]);
+  // The one item found, and nothing else.
+  expect(sheet.match(/^\d{4}-\d{2}-\d{2} /gm)).toHaveLength(1);
 
   await card.getByRole('link', { name: visitor }).click();
   await expect(page.getByRole('heading', { level: 1, name: visitor })).toBeVisible();

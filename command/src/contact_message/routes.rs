@@ -1,5 +1,5 @@
 //! `POST /api/send-message`: a visitor writes to the hotel from the contact form. The message
-//! is stored as an event before the answer, with the honeypot, idempotency key and limit every
+//! is stored as an event before the answer, with the spam judgement, idempotency key and limit every
 //! public form has (`crate::submission`); the staff mail is sent from that event by the
 //! projector's mail subscriber.
 

@@ -1,5 +1,5 @@
 //! `POST /api/send-notification`: a visitor asks to take care of or take home a dog. The
-//! request is stored as an event before the answer (with the honeypot, idempotency key and
+//! request is stored as an event before the answer (with the spam judgement, idempotency key and
 //! limit every public form has, `crate::submission`); the staff mail is sent from that event by
 //! the projector's mail subscriber.
 

@@ -1,5 +1,5 @@
 //! The review calls. Visitors: `POST /api/feedback` and `POST /api/feedback/{id}/answers`, a
-//! form with an optional photo, stored PENDING with the honeypot, idempotency key and limit
+//! form with an optional photo, stored PENDING with the spam judgement, idempotency key and limit
 //! every public form has (`crate::submission`). Staff, under `/api/admin/feedback/{id}`:
 //! approve, reject, feature, unfeature (naming the version they loaded) and answer as the
 //! hotel; each answers the review as the moderation list shows it.
@@ -52,8 +52,9 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
     request_body(
         content_type = "multipart/form-data",
         description = "`name` (2 to 56 characters), `petName` (may be empty), `text` (2 to 1000 \
-            characters), `website` (the honeypot, empty), optional `photo` (PNG or JPEG, at \
-            least 256×256, at most 10 MB)"
+            characters), `website` (the honeypot, empty), `shownForMs` (how long the form \
+            was shown; a filled honeypot or a form sent too soon is kept as spam), optional \
+            `photo` (PNG or JPEG, at least 256×256, at most 10 MB)"
     ),
     params(
         ("Idempotency-Key" = Option<uuid::Uuid>, Header, description = "Made once per review and sent again with its retries: a retry is answered as the first and stored once"),

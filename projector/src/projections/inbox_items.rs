@@ -1,6 +1,7 @@
 //! The `inbox_items` and `inbox_history` tables: everything visitors sent, as staff work
 //! through it. Built from the events that received the requests (which existed before the
-//! inbox did, so a rebuild lists old requests too) and from the `InboxItem` aggregate's.
+//! inbox did, so a rebuild lists old requests too), from the `InboxItem` aggregate's, and from
+//! the mails about them that the mail server refused for good.
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -8,6 +9,7 @@ use events::contact_message::{ContactMessageEvent, MessageKind, ReplyChannel};
 use events::dog_request::DogRequestEvent;
 use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus, SpamSignal};
 use events::review::{ReviewEvent, ReviewStatus};
+use events::staff_mail::{ParkedMail, StaffMailEvent};
 use events::{Language, StoredEvents};
 use sqlx::{Postgres, Transaction};
 
@@ -16,13 +18,15 @@ use crate::{Envelope, Error, Projection, StoredEvent};
 
 pub struct InboxItems;
 
-/// The events the inbox reads, of four aggregates.
+/// The events the inbox reads, of five aggregates.
 #[derive(Debug)]
 pub enum InboxEvent {
     Dog(DogRequestEvent),
     Contact(ContactMessageEvent),
     Review(ReviewEvent),
     Item(InboxItemEvent),
+    /// A mail about an item that the mail server refused for good.
+    Mail(StaffMailEvent),
 }
 
 impl SubscribedEvents for InboxEvent {
@@ -32,6 +36,7 @@ impl SubscribedEvents for InboxEvent {
             ContactMessageEvent::AGGREGATE_TYPE,
             ReviewEvent::AGGREGATE_TYPE,
             InboxItemEvent::AGGREGATE_TYPE,
+            StaffMailEvent::AGGREGATE_TYPE,
         ]
     }
 
@@ -40,6 +45,7 @@ impl SubscribedEvents for InboxEvent {
             DogRequestEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Dog),
             ContactMessageEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Contact),
             ReviewEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Review),
+            StaffMailEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Mail),
             _ => stored.decode().map(InboxEvent::Item),
         }
     }
@@ -91,6 +97,7 @@ impl Projection for InboxItems {
         "ReviewRejected",
         "InboxStatusChanged",
         "InboxReplied",
+        "StaffMailParked",
     ]);
     const TABLES: &'static [&'static str] = &["inbox_items", "inbox_history"];
 
@@ -176,6 +183,25 @@ impl Projection for InboxItems {
             InboxEvent::Item(InboxItemEvent::InboxReplied { reply, at }) => {
                 replied(tx, &reply.text, at, stored).await
             }
+            InboxEvent::Mail(StaffMailEvent::StaffMailParked {
+                reason,
+                mail: Some(mail),
+                request: Some(request),
+                at,
+            }) => match InboxItemId::of_aggregate(&request, &stored.aggregate_id) {
+                Some(item) => {
+                    let step = Step {
+                        text: Some(&reason),
+                        mail: Some(mail),
+                        ..Step::unattended(at, "MAIL_PARKED")
+                    };
+                    history(tx, &item.to_string(), stored, step).await
+                }
+                // A newsletter subscriber's confirmation: nobody's request.
+                None => Ok(()),
+            },
+            // Parked before mails said what they were for: on the health page only.
+            InboxEvent::Mail(_) => Ok(()),
             // Not among `EVENT_TYPES`: never fed to this projection.
             InboxEvent::Review(_) => Ok(()),
         }
@@ -218,7 +244,7 @@ async fn insert(
     .await?;
     let step = Step {
         spam: received.spam,
-        ..Step::by_the_visitor(received.at, "RECEIVED")
+        ..Step::unattended(received.at, "RECEIVED")
     };
     history(tx, item_id, stored, step).await
 }
@@ -304,16 +330,18 @@ async fn replied(
 /// One row of an item's story.
 struct Step<'a> {
     at: DateTime<Utc>,
-    /// A staff login; `None` for the visitor.
+    /// A staff login; `None` for what the visitor or the mail server did.
     actor: Option<&'a str>,
     action: &'static str,
     status: Option<&'static str>,
     text: Option<&'a str>,
     spam: Option<SpamSignal>,
+    mail: Option<ParkedMail>,
 }
 
 impl<'a> Step<'a> {
-    fn by_the_visitor(at: DateTime<Utc>, action: &'static str) -> Step<'a> {
+    /// A step no staff member took.
+    fn unattended(at: DateTime<Utc>, action: &'static str) -> Step<'a> {
         Step {
             at,
             actor: None,
@@ -321,13 +349,14 @@ impl<'a> Step<'a> {
             status: None,
             text: None,
             spam: None,
+            mail: None,
         }
     }
 
     fn by_staff(at: DateTime<Utc>, action: &'static str, stored: &'a StoredEvent) -> Step<'a> {
         Step {
             actor: Some(&stored.metadata.actor),
-            ..Step::by_the_visitor(at, action)
+            ..Step::unattended(at, action)
         }
     }
 }
@@ -340,8 +369,8 @@ async fn history(
 ) -> Result<(), Error> {
     sqlx::query(
         "INSERT INTO inbox_history
-            (item_id, global_position, at, actor, action, status, text, spam)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            (item_id, global_position, at, actor, action, status, text, spam, mail)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(item_id)
     .bind(stored.global_position)
@@ -351,6 +380,7 @@ async fn history(
     .bind(step.status)
     .bind(step.text)
     .bind(step.spam.map(SpamSignal::as_str))
+    .bind(step.mail.map(ParkedMail::as_str))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -7,6 +7,7 @@
 use async_trait::async_trait;
 use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
+use events::staff_mail::ParkedMail;
 use events::{Language, StoredEvents};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::Message;
@@ -155,7 +156,9 @@ impl Reactor for AcknowledgementMail {
         };
         let outbox = self.outbox.as_ref().ok_or(Error::MailNotConfigured)?;
         let mail = compose(to, name, letter, outbox.hotel(), stored);
-        outbox.deliver(mail, stored, "acknowledgement").await
+        outbox
+            .deliver(mail, stored, ParkedMail::Acknowledgement)
+            .await
     }
 }
 

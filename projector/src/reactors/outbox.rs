@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use chrono::Utc;
-use events::staff_mail::StaffMailEvent;
+use events::staff_mail::{ParkedMail, StaffMailEvent};
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
@@ -59,36 +59,39 @@ impl Outbox {
         &self.hotel
     }
 
-    /// Sends the mail `stored` asked for, by the delivery rule above; `about` names it in the
-    /// log.
+    /// Sends the mail `stored` asked for, by the delivery rule above; `about` says which mail
+    /// it is, in the log and in the parked event.
     pub async fn deliver(
         &self,
         mail: Result<Message, lettre::error::Error>,
         stored: &StoredEvent,
-        about: &str,
+        about: ParkedMail,
     ) -> Result<Reaction, Error> {
+        let (aggregate, about_text) = (&stored.aggregate_id, about.as_str());
         let mail = match mail {
             Ok(mail) => mail,
             // The same event would fail the same way on every attempt.
-            Err(error) => return Ok(park(stored, &error)),
+            Err(error) => return Ok(park(stored, about, &error)),
         };
         match self.transport.send(mail).await {
             Ok(_) => {
-                tracing::info!(aggregate = %stored.aggregate_id, about, "mail sent");
+                tracing::info!(%aggregate, about = about_text, "mail sent");
                 Ok(Reaction::Done)
             }
             Err(error) if error.is_permanent() => {
-                tracing::error!(aggregate = %stored.aggregate_id, about, %error, "mail refused for good; parked");
-                Ok(park(stored, &error))
+                tracing::error!(%aggregate, about = about_text, %error, "mail refused for good; parked");
+                Ok(park(stored, about, &error))
             }
             Err(error) => Err(Error::Mail(Box::new(error))),
         }
     }
 }
 
-fn park(stored: &StoredEvent, reason: &dyn std::fmt::Display) -> Reaction {
+fn park(stored: &StoredEvent, mail: ParkedMail, reason: &dyn std::fmt::Display) -> Reaction {
     let parked = StaffMailEvent::StaffMailParked {
         reason: reason.to_string(),
+        mail: Some(mail),
+        request: Some(stored.aggregate_type.clone()),
         at: Utc::now(),
     };
     Reaction::Parked(NewEvent::of(&stored.aggregate_id, &parked))

@@ -5,6 +5,7 @@
 
 use async_trait::async_trait;
 use events::inbox::{InboxItemEvent, InboxReply};
+use events::staff_mail::ParkedMail;
 use events::Language;
 use lettre::message::{Mailbox, MultiPart};
 use lettre::Message;
@@ -90,7 +91,7 @@ impl Reactor for ReplyMail {
         };
         let outbox = self.outbox.as_ref().ok_or(Error::MailNotConfigured)?;
         let mail = compose(reply, outbox.hotel(), stored);
-        outbox.deliver(mail, stored, "answer to a visitor").await
+        outbox.deliver(mail, stored, ParkedMail::Reply).await
     }
 }
 

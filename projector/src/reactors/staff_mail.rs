@@ -13,6 +13,7 @@ use async_trait::async_trait;
 use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::review::{ReviewDetails, ReviewEvent};
+use events::staff_mail::ParkedMail;
 use events::StoredEvents;
 use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
@@ -91,7 +92,7 @@ impl Reactor for StaffMail {
         }
         let outbox = self.outbox.as_ref().ok_or(Error::MailNotConfigured)?;
         let staff = outbox.hotel();
-        let (composed, about) = match &event {
+        let composed = match &event {
             // What was judged a bot's waits in the inbox's spam, where staff look when they
             // wish, instead of in their mailbox.
             StaffRequest::Dog(DogRequestEvent::DogRequestReceived {
@@ -107,18 +108,20 @@ impl Reactor for StaffMail {
                 ..
             }) => return Ok(Reaction::Done),
             StaffRequest::Dog(DogRequestEvent::DogRequestReceived { request, .. }) => {
-                (compose(request, staff, stored), "dog request")
+                compose(request, staff, stored)
             }
             StaffRequest::Contact(ContactMessageEvent::ContactMessageReceived {
                 message, ..
-            }) => (compose_contact(message, staff, stored), "contact message"),
+            }) => compose_contact(message, staff, stored),
             StaffRequest::Review(ReviewEvent::ReviewSubmitted { review, .. }) => {
-                (compose_review(review, staff, stored), "review")
+                compose_review(review, staff, stored)
             }
             // Not among `EVENT_TYPES`: never fed to this reactor.
             StaffRequest::Review(_) => return Ok(Reaction::Done),
         };
-        outbox.deliver(composed, stored, about).await
+        outbox
+            .deliver(composed, stored, ParkedMail::StaffNotification)
+            .await
     }
 }
 

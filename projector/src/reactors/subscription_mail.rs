@@ -7,6 +7,7 @@
 use async_trait::async_trait;
 use chrono::Utc;
 use events::newsletter::{LinkPurpose, SubscriptionEvent, SubscriptionKey, CONFIRM_WITHIN};
+use events::staff_mail::ParkedMail;
 use events::Language;
 use lettre::message::{Mailbox, MultiPart};
 use lettre::Message;
@@ -137,7 +138,7 @@ impl Reactor for SubscriptionMail {
         let outbox = self.outbox.as_ref().ok_or(Error::MailNotConfigured)?;
         let mail = self.compose(email, *language, outbox.hotel(), stored);
         outbox
-            .deliver(mail, stored, "subscription confirmation")
+            .deliver(mail, stored, ParkedMail::SubscriptionConfirmation)
             .await
     }
 }

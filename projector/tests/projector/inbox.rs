@@ -7,6 +7,7 @@ use command::inbox::{InboxItem, InboxItemCommand};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::inbox::{InboxStatus, SpamSignal};
 use events::review::{ReviewDetails, ReviewEvent};
+use events::staff_mail::{ParkedMail, StaffMailEvent};
 use events::{EventMetadata, Language, StoredEvents};
 use serde_json::{json, Value};
 
@@ -264,4 +265,95 @@ async fn requests_stored_before_the_inbox_are_items_and_a_rebuild_writes_the_sam
     .await
     .unwrap();
     assert_eq!(rebuilt, histories);
+}
+
+/// A mail the SMTP server refused for good, as the outbox parks it.
+fn parked(reason: &str, mail: Option<ParkedMail>, request: Option<&str>) -> StaffMailEvent {
+    StaffMailEvent::StaffMailParked {
+        reason: reason.to_owned(),
+        mail,
+        request: request.map(str::to_owned),
+        at: at("2026-11-20T12:01:00Z"),
+    }
+}
+
+#[tokio::test]
+async fn a_mail_refused_for_good_is_in_the_story_of_the_item_it_was_about() {
+    let db = TestDb::new().await;
+    contact_messages_in_their_first_shape(&db).await;
+    // The staff mail about Taras's message, then the "we received it" mail to him, refused;
+    // then the answer to him from the inbox (parked under the item's own id).
+    let staff = parked(
+        "554 5.7.1 staff mailbox full",
+        Some(ParkedMail::StaffNotification),
+        Some("ContactMessage"),
+    );
+    append(&db, "m1", 1, &staff).await;
+    let acknowledgement = parked(
+        "550 5.1.1 no such user",
+        Some(ParkedMail::Acknowledgement),
+        Some("ContactMessage"),
+    );
+    append(&db, "m1", 2, &acknowledgement).await;
+    let reply = parked(
+        "550 5.1.1 no such user",
+        Some(ParkedMail::Reply),
+        Some("InboxItem"),
+    );
+    append(&db, "message-m1", 1, &reply).await;
+    // Parked before mails said which they were, and a subscriber's: no item's story.
+    append(&db, "q1", 1, &parked("554 refused", None, None)).await;
+    let confirmation = parked(
+        "550 5.1.1 no such user",
+        Some(ParkedMail::SubscriptionConfirmation),
+        Some("NewsletterSubscription"),
+    );
+    append(&db, "s1", 1, &confirmation).await;
+
+    let projector = db.projector();
+    projector.catch_up().await.unwrap();
+    let told: Value = sqlx::query_scalar(
+        "SELECT jsonb_agg(jsonb_build_array(action, mail, text) ORDER BY global_position)
+           FROM inbox_history WHERE item_id = 'message-m1'",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        told,
+        json!([
+            ["RECEIVED", null, null],
+            [
+                "MAIL_PARKED",
+                "STAFF_NOTIFICATION",
+                "554 5.7.1 staff mailbox full"
+            ],
+            ["MAIL_PARKED", "ACKNOWLEDGEMENT", "550 5.1.1 no such user"],
+            ["MAIL_PARKED", "REPLY", "550 5.1.1 no such user"],
+        ])
+    );
+    assert_eq!(
+        story(&db, "message-q1").await,
+        json!([["RECEIVED", null, null]])
+    );
+    let steps: i64 = sqlx::query_scalar("SELECT count(*) FROM inbox_history")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(steps, 5, "two receipts and three refusals");
+
+    let live: Value = sqlx::query_scalar(
+        "SELECT jsonb_agg(to_jsonb(h) ORDER BY item_id, global_position) FROM inbox_history h",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    projector.rebuild(Some("inbox_items")).await.unwrap();
+    let rebuilt: Value = sqlx::query_scalar(
+        "SELECT jsonb_agg(to_jsonb(h) ORDER BY item_id, global_position) FROM inbox_history h",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(rebuilt, live);
 }

@@ -131,6 +131,9 @@ async fn a_mail_refused_for_good_is_parked_and_the_next_one_goes_out() {
     );
     let reason = parked[0].2["StaffMailParked"]["reason"].as_str().unwrap();
     assert!(reason.contains("554"), "{reason}");
+    // Which mail, and what the id names: the inbox shows it on the request's item.
+    assert_eq!(parked[0].2["StaffMailParked"]["mail"], "STAFF_NOTIFICATION");
+    assert_eq!(parked[0].2["StaffMailParked"]["request"], "DogRequest");
     let checkpoint = db.checkpoint("staff_mail").await;
     assert_eq!(checkpoint.position, db.head().await);
     assert_eq!(checkpoint.last_error, None);

@@ -5,6 +5,7 @@ use axum::Json;
 use chrono::{DateTime, Utc};
 use events::inbox::{InboxKind, InboxStatus, SpamSignal};
 use events::review::ReviewStatus;
+use events::staff_mail::ParkedMail;
 use events::Language;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgPool, Postgres, QueryBuilder};
@@ -86,7 +87,8 @@ pub struct InboxEvent {
     pub at: DateTime<Utc>,
     /// The staff login; `None` for the visitor's own submission.
     pub actor: Option<String>,
-    /// `RECEIVED`, `STATUS_CHANGED`, `REPLIED`, `REVIEW_APPROVED` or `REVIEW_REJECTED`.
+    /// `RECEIVED`, `STATUS_CHANGED`, `REPLIED`, `REVIEW_APPROVED`, `REVIEW_REJECTED` or
+    /// `MAIL_PARKED`.
     pub action: String,
     /// The status set, for `STATUS_CHANGED`.
     pub status: Option<InboxStatus>,
@@ -94,6 +96,8 @@ pub struct InboxEvent {
     pub text: Option<String>,
     /// For a submission received as spam, why it was judged to come from a bot.
     pub spam: Option<SpamSignal>,
+    /// For `MAIL_PARKED`, which mail the mail server refused for good (`text` is its answer).
+    pub mail: Option<ParkedMail>,
 }
 
 /// How many items each status holds; `new` is the admin header's unread badge.
@@ -182,14 +186,34 @@ fn like_pattern(text: &str) -> String {
 /// The list's filter, shared by its count and its page. Only the conditions asked for are
 /// written, so PostgreSQL plans each shape of search for what it is (a `$1 IS NULL OR …`
 /// condition, planned once for any value, read every row).
-struct Filter {
+pub(super) struct Filter {
     kind: Option<InboxKind>,
     status: Option<InboxStatus>,
     search: Option<Search>,
 }
 
 impl Filter {
-    fn push_where(&self, query: &mut QueryBuilder<'_, Postgres>) {
+    /// The list's parameters as a filter: `invalidRequest` for an unknown kind or status, or a
+    /// search over 100 characters.
+    pub(super) fn parse(
+        kind: Option<&str>,
+        status: Option<&str>,
+        q: Option<&str>,
+    ) -> Result<Filter, QueryError> {
+        Ok(Filter {
+            kind: match kind {
+                None | Some("") => None,
+                Some(kind) => Some(InboxKind::parse(kind).ok_or(QueryError::InvalidRequest)?),
+            },
+            status: match status {
+                None | Some("") => None,
+                Some(status) => Some(InboxStatus::parse(status).ok_or(QueryError::InvalidRequest)?),
+            },
+            search: Search::parse(q)?,
+        })
+    }
+
+    pub(super) fn push_where(&self, query: &mut QueryBuilder<'_, Postgres>) {
         match self.status {
             None => query.push(" WHERE status <> 'SPAM'"),
             Some(status) => query.push(" WHERE status = ").push_bind(status.as_str()),
@@ -220,17 +244,11 @@ pub async fn inbox(
     params: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<Paged<InboxSummary>>, QueryError> {
     let Query(params) = params.map_err(|_| QueryError::InvalidRequest)?;
-    let filter = Filter {
-        kind: match params.kind.as_deref() {
-            None | Some("") => None,
-            Some(kind) => Some(InboxKind::parse(kind).ok_or(QueryError::InvalidRequest)?),
-        },
-        status: match params.status.as_deref() {
-            None | Some("") => None,
-            Some(status) => Some(InboxStatus::parse(status).ok_or(QueryError::InvalidRequest)?),
-        },
-        search: Search::parse(params.q.as_deref())?,
-    };
+    let filter = Filter::parse(
+        params.kind.as_deref(),
+        params.status.as_deref(),
+        params.q.as_deref(),
+    )?;
     let page = params.page.unwrap_or(1);
     if page == 0 {
         return Err(QueryError::InvalidRequest);
@@ -301,6 +319,7 @@ struct Step {
     status: Option<String>,
     text: Option<String>,
     spam: Option<String>,
+    mail: Option<String>,
 }
 
 /// One item with its whole message and its story.
@@ -323,7 +342,7 @@ pub async fn item(
     .await?;
     let item = item.ok_or(QueryError::NotFound)?;
     let steps: Vec<Step> = sqlx::query_as(
-        "SELECT at, actor, action, status, text, spam FROM inbox_history
+        "SELECT at, actor, action, status, text, spam, mail FROM inbox_history
           WHERE item_id = $1 ORDER BY global_position",
     )
     .bind(&id)
@@ -343,9 +362,14 @@ pub async fn item(
                 None => None,
                 Some(text) => Some(SpamSignal::parse(text).ok_or_else(|| damaged("spam"))?),
             };
+            let mail = match step.mail.as_deref() {
+                None => None,
+                Some(text) => Some(ParkedMail::parse(text).ok_or_else(|| damaged("mail"))?),
+            };
             Ok(InboxEvent {
                 status: status(step.status.as_deref())?,
                 spam,
+                mail,
                 at: step.at,
                 actor: step.actor,
                 action: step.action,

@@ -3,12 +3,13 @@
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::admin;
+use super::{admin, export};
 
-/// The list, its counts and one item, relative to `/api/admin`.
+/// The list, its counts, its export and one item, relative to `/api/admin`.
 pub fn admin_router() -> OpenApiRouter<PgPool> {
     OpenApiRouter::new()
         .routes(routes!(admin::inbox))
         .routes(routes!(admin::counts))
+        .routes(routes!(export::export))
         .routes(routes!(admin::item))
 }

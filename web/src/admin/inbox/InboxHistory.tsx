@@ -20,9 +20,12 @@ export function InboxHistory({ events, language }: InboxHistoryProps) {
   const { t, i18n } = useTranslation(['adminInbox', 'admin']);
   const headingId = useId();
 
-  const eventText = ({ action, status, spam }: InboxEvent) => {
+  const eventText = ({ action, status, spam, mail }: InboxEvent) => {
     if (action === 'STATUS_CHANGED') {
       return t('history.STATUS_CHANGED', { status: status ? t(`status.${status}`) : '' });
+    }
+    if (action === 'MAIL_PARKED') {
+      return t('history.MAIL_PARKED', { mail: mail ? t(`history.mail.${mail}`) : '' });
     }
     if (spam) return t('history.RECEIVED_AS_SPAM', { why: t(`history.spam.${spam}`) });
     return t(`history.${action}`);
@@ -44,7 +47,11 @@ export function InboxHistory({ events, language }: InboxHistoryProps) {
                 {event.actor && ` · ${t('admin:history.by', { actor: event.actor })}`}
               </p>
               {event.text && (
-                <blockquote className={styles.reply} lang={language}>
+                // An answer is in the visitor's language; a mail server's words are its own.
+                <blockquote
+                  className={styles.reply}
+                  lang={event.action === 'REPLIED' ? language : undefined}
+                >
                   {event.text}
                 </blockquote>
               )}

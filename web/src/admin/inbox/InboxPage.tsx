@@ -7,6 +7,7 @@ import type { InboxPage as LoadedPage } from './api/inboxTypes';
 import { useGetInboxPageQuery } from './api/inboxApi';
 import styles from './Inbox.module.css';
 import { InboxCard } from './InboxCard';
+import { InboxExport } from './InboxExport';
 import { InboxFilterBar } from './InboxFilterBar';
 import { InboxPager } from './InboxPager';
 import { type InboxQuery, inboxQueryOf, inboxSearchOf } from './inboxQuery';
@@ -35,6 +36,7 @@ export function InboxPage() {
       <p className={page.lead}>{t('lead')}</p>
       <InboxFilterBar query={query} onChange={show} />
       {body}
+      <InboxExport query={query} />
     </>
   );
 }

@@ -46,21 +46,28 @@ export interface InboxPage {
 }
 
 export type InboxAction =
-  'RECEIVED' | 'STATUS_CHANGED' | 'REVIEW_APPROVED' | 'REVIEW_REJECTED' | 'REPLIED';
+  'RECEIVED' | 'STATUS_CHANGED' | 'REVIEW_APPROVED' | 'REVIEW_REJECTED' | 'REPLIED' | 'MAIL_PARKED';
 
 /** One step of an item's story. */
 export interface InboxEvent {
   at: string;
-  /** A staff login; `null` for the visitor's own submission. */
+  /** A staff login; `null` for the visitor's own submission or the mail server's refusal. */
   actor: string | null;
   action: InboxAction;
   /** The new status, for `STATUS_CHANGED`. */
   status: InboxStatus | null;
-  /** What staff wrote to the visitor, for `REPLIED`. */
+  /** What staff wrote to the visitor, for `REPLIED`; what the mail server answered, for
+   * `MAIL_PARKED`. */
   text: string | null;
   /** For a submission received as spam, why it was judged a bot's. */
   spam: SpamSignal | null;
+  /** For `MAIL_PARKED`, which mail the mail server refused for good. */
+  mail: ParkedMail | null;
 }
+
+/** The mails sent about an item: to the hotel, and to the visitor. */
+export type ParkedMail =
+  'STAFF_NOTIFICATION' | 'ACKNOWLEDGEMENT' | 'REPLY' | 'SUBSCRIPTION_CONFIRMATION';
 
 /** Why a submission was judged a bot's: the hidden field filled in, or sent too soon. */
 export type SpamSignal = 'HONEYPOT' | 'TOO_FAST';
