@@ -112,13 +112,45 @@ pub enum MessageKind {
     Question,
 }
 
-/// SPEC §3 "Channels: by email, by phone": the visitor chose one.
+/// SPEC §3 "Channels: by email, by phone": the contact form's visitor chose one; the blog's
+/// subscription form (SPEC §7 "Blog subscribe") asks for both.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum ReplyChannel {
     /// Formatted `+38(050)123-45-67`.
     Phone(String),
     Email(String),
+    PhoneAndEmail {
+        phone: String,
+        email: String,
+    },
+}
+
+impl ReplyChannel {
+    /// Formatted `+38(050)123-45-67`, when the visitor left one.
+    pub fn phone(&self) -> Option<&str> {
+        match self {
+            ReplyChannel::Phone(phone) | ReplyChannel::PhoneAndEmail { phone, .. } => Some(phone),
+            ReplyChannel::Email(_) => None,
+        }
+    }
+
+    /// The way back to the visitor to show where there is room for one: the phone when they
+    /// left one, since a call answers at once.
+    pub fn first(&self) -> &str {
+        match self {
+            ReplyChannel::Phone(phone) | ReplyChannel::PhoneAndEmail { phone, .. } => phone,
+            ReplyChannel::Email(email) => email,
+        }
+    }
+
+    /// The address to answer by mail, when the visitor left one.
+    pub fn email(&self) -> Option<&str> {
+        match self {
+            ReplyChannel::Email(email) | ReplyChannel::PhoneAndEmail { email, .. } => Some(email),
+            ReplyChannel::Phone(_) => None,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -568,3 +568,58 @@ async fn staff_download_what_the_filters_select_as_a_spreadsheet() {
         .unwrap();
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn a_blog_subscription_is_a_message_with_both_ways_back() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let inbox = Inbox::mailing(&sink).await;
+    let bad = inbox
+        .app
+        .request(Method::POST, "/api/blogs/subscribe")
+        .json(&json!({"name": "Olena", "phone": "050", "email": "olena@ukr.net"}))
+        .send()
+        .await
+        .unwrap();
+    let refusal: Value = bad.json().await.unwrap();
+    assert_eq!(refusal["field"], "phone");
+    assert_eq!(inbox.app.events_of_type("ContactMessageReceived").await, 0);
+
+    inbox
+        .visitor_sends(
+            "/api/blogs/subscribe",
+            "en",
+            json!({"name": "Olena", "phone": "+38(050)123-45-67", "email": "olena@ukr.net",
+                   "message": "More about cats, please.", "website": "", "shownForMs": 30000}),
+        )
+        .await;
+
+    let listed = inbox.read("?q=olena").await;
+    let item = &listed["content"][0];
+    assert_eq!(item["kind"], "MESSAGE");
+    assert_eq!(item["subject"], "Blog subscription");
+    assert_eq!(item["email"], "olena@ukr.net");
+    assert_eq!(item["phone"], "+38(050)123-45-67");
+    // Staff get it with both ways back, and the visitor is told it arrived.
+    let staff = sink
+        .wait_for_mail_to(HOTEL, 1, Duration::from_secs(20))
+        .await;
+    let body = staff[0]["body"].as_str().unwrap();
+    assert!(body.contains("Phone: +38(050)123-45-67"), "{body}");
+    assert!(body.contains("Email: olena@ukr.net"), "{body}");
+    assert!(staff[0]["replyTo"]
+        .as_str()
+        .unwrap()
+        .contains("olena@ukr.net"));
+    let told = sink
+        .wait_for_mail_to("olena@ukr.net", 1, Duration::from_secs(20))
+        .await;
+    assert!(told[0]["body"]
+        .as_str()
+        .unwrap()
+        .contains("More about cats"));
+    // And staff can answer by mail.
+    let id = item["id"].as_str().unwrap();
+    let answered = inbox.reply(id, "We will write to you.", 0).await;
+    assert_eq!(answered.status(), StatusCode::OK);
+}

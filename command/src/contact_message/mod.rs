@@ -2,6 +2,8 @@
 //! "Contact message"), stored before the visitor is told it was received, so the staff mail
 //! sent from it can be late but never lost.
 
+/// SPEC §7's "Blog subscribe" call, stored as a contact message.
+pub mod blog_subscription;
 /// The form's payload and its rules.
 pub mod payload;
 /// `POST /send-message`.

@@ -9,6 +9,7 @@ use chrono::Utc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::blog_subscription::BlogSubscriptionPayload;
 use super::payload::ContactMessagePayload;
 use super::ContactMessageCommand;
 use crate::context::RequestContext;
@@ -17,9 +18,11 @@ use crate::extract::{ClientAddress, IdempotencyKey, JsonBody, PageLanguage};
 use crate::state::CommandState;
 use crate::submission;
 
-/// The contact form's route, open to everyone, relative to `/api`.
+/// The contact form's route and the blog's subscription, open to everyone, relative to `/api`.
 pub fn router() -> OpenApiRouter<CommandState> {
-    OpenApiRouter::new().routes(routes!(send_message))
+    OpenApiRouter::new()
+        .routes(routes!(send_message))
+        .routes(routes!(subscribe_to_the_blog))
 }
 
 /// Stores a visitor's message; the staff receive it by mail.
@@ -48,6 +51,47 @@ pub async fn send_message(
 ) -> Result<StatusCode, ApiError> {
     let spam = state.spam_judge.judge(
         "contact message",
+        address,
+        &payload.website,
+        payload.shown_for_ms,
+    );
+    let message = payload.parse(language, spam)?;
+    let command = ContactMessageCommand::ReceiveContactMessage {
+        message,
+        at: Utc::now(),
+    };
+    let (executor, limit) = (&state.contact_messages, &state.contact_message_limit);
+    submission::receive(executor, limit, address, key, &context, command).await
+}
+
+/// SPEC §7 "Blog subscribe": a visitor leaves a name, a phone, an email and perhaps a message to
+/// hear about the blog. Staff receive it as a message under the subject "Підписка на блог" /
+/// "Blog subscription", with both ways back, in the inbox and by mail.
+#[utoipa::path(
+    post,
+    path = "/blogs/subscribe",
+    tag = "visitors",
+    request_body = BlogSubscriptionPayload,
+    params(
+        ("Idempotency-Key" = Option<uuid::Uuid>, Header, description = "Made once per submission and sent again with its retries: a retry is answered as the first and stored and mailed once"),
+        ("Accept-DHLanguage" = Option<String>, Header, description = "The page's language, kept with the message when the body names none"),
+    ),
+    responses(
+        (status = 204, description = "Stored (or a retry of one stored); the staff mail follows"),
+        (status = 400, description = "Invalid field (`field` names it; `Idempotency-Key` for a key that is not a UUID)", body = ErrorBody),
+        (status = 429, description = "More accepted messages from this client within 10 minutes than the server allows, counted with the contact form's (`tooManyRequests`)", body = ErrorBody),
+    )
+)]
+pub async fn subscribe_to_the_blog(
+    State(state): State<CommandState>,
+    ClientAddress(address): ClientAddress,
+    IdempotencyKey(key): IdempotencyKey,
+    context: RequestContext,
+    PageLanguage(language): PageLanguage,
+    JsonBody(payload): JsonBody<BlogSubscriptionPayload>,
+) -> Result<StatusCode, ApiError> {
+    let spam = state.spam_judge.judge(
+        "blog subscription",
         address,
         &payload.website,
         payload.shown_for_ms,

@@ -5,7 +5,7 @@
 use axum::extract::{Path, State};
 use axum::Json;
 use chrono::Utc;
-use events::contact_message::{ContactMessageEvent, ReplyChannel};
+use events::contact_message::ContactMessageEvent;
 use events::dog_request::DogRequestEvent;
 use events::inbox::{InboxItemId, InboxReply, InboxSource};
 use events::EventMetadata;
@@ -186,13 +186,13 @@ async fn visitor_address(state: &CommandState, item: &InboxItemId) -> Result<Add
             .into_iter()
             .map(|envelope| match envelope.payload {
                 ContactMessageEvent::ContactMessageReceived { message, .. } => {
-                    match message.reply_to {
-                        ReplyChannel::Email(to) => Address::Mail {
-                            to,
+                    match message.reply_to.email() {
+                        Some(to) => Address::Mail {
+                            to: to.to_owned(),
                             name: message.name,
                             language: message.locale,
                         },
-                        ReplyChannel::Phone(_) => Address::None,
+                        None => Address::None,
                     }
                 }
             })

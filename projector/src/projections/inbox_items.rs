@@ -5,7 +5,7 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use events::contact_message::{ContactMessageEvent, MessageKind, ReplyChannel};
+use events::contact_message::{ContactMessageEvent, MessageKind};
 use events::dog_request::DogRequestEvent;
 use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus, SpamSignal};
 use events::review::{ReviewEvent, ReviewStatus};
@@ -127,10 +127,8 @@ impl Projection for InboxItems {
                 insert(tx, &request(InboxSource::DogRequest), received, stored).await
             }
             InboxEvent::Contact(ContactMessageEvent::ContactMessageReceived { message, at }) => {
-                let (email, phone) = match message.reply_to {
-                    ReplyChannel::Email(email) => (Some(email), None),
-                    ReplyChannel::Phone(phone) => (None, Some(phone)),
-                };
+                let email = message.reply_to.email().map(str::to_owned);
+                let phone = message.reply_to.phone().map(str::to_owned);
                 let received = Received {
                     kind: match message.kind {
                         MessageKind::Message => InboxKind::Message,

@@ -5,7 +5,7 @@
 //! every mail reactor's rule ([`Outbox::deliver`]).
 
 use async_trait::async_trait;
-use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
+use events::contact_message::{ContactMessageDetails, ContactMessageEvent};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::staff_mail::ParkedMail;
 use events::{Language, StoredEvents};
@@ -104,9 +104,7 @@ fn acknowledgement(request: &VisitorRequest) -> Option<(&str, &str, Letter)> {
         VisitorRequest::Contact(ContactMessageEvent::ContactMessageReceived {
             message, ..
         }) => {
-            let ReplyChannel::Email(to) = &message.reply_to else {
-                return None;
-            };
+            let to = message.reply_to.email()?;
             let values = [
                 ("name", message.name.as_str()),
                 ("message", &message.message),
@@ -165,7 +163,7 @@ impl Reactor for AcknowledgementMail {
 #[cfg(test)]
 mod tests {
     use chrono::Utc;
-    use events::contact_message::MessageKind;
+    use events::contact_message::{MessageKind, ReplyChannel};
 
     use super::*;
 

@@ -10,7 +10,7 @@
 //! commit sends that one mail again, with the same Message-ID.
 
 use async_trait::async_trait;
-use events::contact_message::{ContactMessageDetails, ContactMessageEvent, ReplyChannel};
+use events::contact_message::{ContactMessageDetails, ContactMessageEvent};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
 use events::review::{ReviewDetails, ReviewEvent};
 use events::staff_mail::ParkedMail;
@@ -159,9 +159,7 @@ fn compose_contact(
     staff: &Mailbox,
     event: &StoredEvent,
 ) -> Result<Message, lettre::error::Error> {
-    let contact = match &message.reply_to {
-        ReplyChannel::Phone(contact) | ReplyChannel::Email(contact) => contact,
-    };
+    let contact = message.reply_to.first();
     let subject = if message.subject.is_empty() {
         format!(
             "Повідомлення з сайту / Message from the website: {}, {contact}",
@@ -178,7 +176,7 @@ fn compose_contact(
             "<contact-message-{}@doghotel>",
             event.aggregate_id
         )));
-    if let ReplyChannel::Email(email) = &message.reply_to {
+    if let Some(email) = message.reply_to.email() {
         if let Ok(address) = email.parse() {
             builder = builder.reply_to(Mailbox::new(Some(message.name.clone()), address));
         }
@@ -236,15 +234,19 @@ fn review_body(kind: &str, review: &ReviewDetails, event: &StoredEvent) -> Strin
 }
 
 fn contact_body(message: &ContactMessageDetails, event: &StoredEvent) -> String {
-    let (label, contact) = match &message.reply_to {
-        ReplyChannel::Phone(phone) => ("Телефон / Phone", phone),
-        ReplyChannel::Email(email) => ("Email", email),
-    };
+    let phone = message
+        .reply_to
+        .phone()
+        .map(|phone| format!("Телефон / Phone: {phone}\n"));
+    let email = message
+        .reply_to
+        .email()
+        .map(|email| format!("Email: {email}\n"));
     format!(
         "Повідомлення з сайту / Message from the website\n\
          \n\
          Ім'я / Name: {name}\n\
-         {label}: {contact}\n\
+         {phone}{email}\
          Мова / Language: {language}\n\
          \n\
          Повідомлення / Message:\n\
@@ -252,6 +254,8 @@ fn contact_body(message: &ContactMessageDetails, event: &StoredEvent) -> String 
          \n\
          Отримано / Received: {at}\n",
         name = message.name,
+        phone = phone.unwrap_or_default(),
+        email = email.unwrap_or_default(),
         language = message.locale.value(),
         text = message.message,
         at = event.recorded_at.format("%Y-%m-%d %H:%M UTC"),
@@ -292,7 +296,7 @@ fn body(request: &DogRequestDetails, event: &StoredEvent) -> String {
 
 #[cfg(test)]
 mod tests {
-    use events::contact_message::MessageKind;
+    use events::contact_message::{MessageKind, ReplyChannel};
     use events::{EventMetadata, Language};
 
     use super::*;
