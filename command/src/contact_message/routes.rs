@@ -1,11 +1,15 @@
-//! `POST /api/send-message`: a visitor writes to the hotel from the contact form. The message
-//! is stored as an event before the answer, with the spam judgement, idempotency key and limit every
-//! public form has (`crate::submission`); the staff mail is sent from that event by the
+//! `POST /api/send-message`: a visitor writes to the hotel from the contact form; and
+//! `POST /api/blogs/subscribe`, SPEC §7's blog subscription, stored as a message too. Each is
+//! stored as an event before the answer, with the spam judgement, idempotency key and limit
+//! every public form has (`crate::submission`); the staff mail is sent from that event by the
 //! projector's mail subscriber.
+
+use std::net::IpAddr;
 
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::Utc;
+use events::contact_message::ContactMessageDetails;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -56,12 +60,7 @@ pub async fn send_message(
         payload.shown_for_ms,
     );
     let message = payload.parse(language, spam)?;
-    let command = ContactMessageCommand::ReceiveContactMessage {
-        message,
-        at: Utc::now(),
-    };
-    let (executor, limit) = (&state.contact_messages, &state.contact_message_limit);
-    submission::receive(executor, limit, address, key, &context, command).await
+    receive(&state, address, key, &context, message).await
 }
 
 /// SPEC §7 "Blog subscribe": a visitor leaves a name, a phone, an email and perhaps a message to
@@ -97,10 +96,21 @@ pub async fn subscribe_to_the_blog(
         payload.shown_for_ms,
     );
     let message = payload.parse(language, spam)?;
+    receive(&state, address, key, &context, message).await
+}
+
+/// Stores a message from either form, under the contact form's allowance.
+async fn receive(
+    state: &CommandState,
+    address: IpAddr,
+    key: Option<uuid::Uuid>,
+    context: &RequestContext,
+    message: ContactMessageDetails,
+) -> Result<StatusCode, ApiError> {
     let command = ContactMessageCommand::ReceiveContactMessage {
         message,
         at: Utc::now(),
     };
     let (executor, limit) = (&state.contact_messages, &state.contact_message_limit);
-    submission::receive(executor, limit, address, key, &context, command).await
+    submission::receive(executor, limit, address, key, context, command).await
 }
