@@ -46,6 +46,8 @@ pub struct Config {
     pub submission_limit: usize,
     /// A public form sent sooner than this after it appeared is judged a bot's (kept as spam).
     pub form_min_time: Duration,
+    /// How many newsletter mails a second go to the mail server.
+    pub newsletter_rate: projector::reactors::newsletter_mail::NewsletterRate,
     /// The reverse proxies whose `X-Forwarded-For` names the client the limit counts. Empty:
     /// the connecting address is the client.
     pub trusted_proxies: command::TrustedProxies,
@@ -78,6 +80,7 @@ impl Default for Config {
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
             form_min_time: command::submission::DEFAULT_MINIMUM_FILL_TIME,
+            newsletter_rate: projector::reactors::newsletter_mail::NewsletterRate::DEFAULT,
             trusted_proxies: command::TrustedProxies::default(),
             publication_schedule: command::article::schedule::EVERY_MINUTE.to_owned(),
             log_format: LogFormat::Text,
@@ -143,6 +146,15 @@ impl Config {
                 .filter(|seconds: &f64| (0.0..=60.0).contains(seconds))
                 .context("DOGHOTEL_FORM_MIN_SECONDS must be a number of seconds from 0 to 60")?;
             config.form_min_time = Duration::from_secs_f64(seconds);
+        }
+        if let Some(rate) = var("DOGHOTEL_NEWSLETTER_PER_SECOND") {
+            config.newsletter_rate = rate
+                .trim()
+                .parse()
+                .ok()
+                .filter(|rate: &f64| *rate <= 1000.0)
+                .and_then(projector::reactors::newsletter_mail::NewsletterRate::per_second)
+                .context("DOGHOTEL_NEWSLETTER_PER_SECOND must be a number of mails above 0, at most 1000")?;
         }
         if let Some(proxies) = var("DOGHOTEL_TRUSTED_PROXIES") {
             config.trusted_proxies = proxies
@@ -262,12 +274,17 @@ mod tests {
         let set = from_vars(&[
             ("DOGHOTEL_SUBMISSION_LIMIT", "12"),
             ("DOGHOTEL_FORM_MIN_SECONDS", "1.5"),
+            ("DOGHOTEL_NEWSLETTER_PER_SECOND", "0.5"),
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
             ("DOGHOTEL_LOG_FORMAT", "json"),
         ])
         .unwrap();
         assert_eq!(set.submission_limit, 12);
         assert_eq!(set.form_min_time, Duration::from_millis(1500));
+        assert_eq!(
+            Some(set.newsletter_rate),
+            projector::reactors::newsletter_mail::NewsletterRate::per_second(0.5)
+        );
         assert_eq!(set.log_format, LogFormat::Json);
         assert_eq!(
             set.trusted_proxies
@@ -283,6 +300,8 @@ mod tests {
             ("DOGHOTEL_SUBMISSION_LIMIT", "five"),
             ("DOGHOTEL_FORM_MIN_SECONDS", "-1"),
             ("DOGHOTEL_FORM_MIN_SECONDS", "soon"),
+            ("DOGHOTEL_NEWSLETTER_PER_SECOND", "0"),
+            ("DOGHOTEL_NEWSLETTER_PER_SECOND", "fast"),
             ("DOGHOTEL_TRUSTED_PROXIES", "proxy.internal"),
             ("DOGHOTEL_LOG_FORMAT", "xml"),
         ] {

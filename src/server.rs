@@ -12,6 +12,10 @@ use axum::{
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::acknowledgement_mail::AcknowledgementMail;
+use projector::reactors::newsletter_letter::IssueLetters;
+use projector::reactors::newsletter_mail::NewsletterMail;
+use projector::reactors::newsletter_queue::NewsletterQueue;
+use projector::reactors::newsletter_test_mail::NewsletterTestMail;
 use projector::reactors::reply_mail::ReplyMail;
 use projector::reactors::staff_mail::StaffMail;
 use projector::reactors::subscription_mail::SubscriptionMail;
@@ -93,6 +97,19 @@ pub async fn serve(
             subscription: subscription_mail,
             reply: ReplyMail::new(&config.mail_settings())?,
             acknowledgement: AcknowledgementMail::new(&config.mail_settings())?,
+            newsletter_queue: NewsletterQueue::new(pool.clone()),
+            newsletter: NewsletterMail::new(
+                &config.mail_settings(),
+                IssueLetters::new(commands.subscription_key(), &config.public_url),
+                pool.clone(),
+                config.newsletter_rate,
+            )?,
+            newsletter_test: NewsletterTestMail::new(
+                &config.mail_settings(),
+                commands.subscription_key(),
+                &config.public_url,
+                pool.clone(),
+            )?,
         }),
     );
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));

@@ -38,6 +38,9 @@ mod login;
 /// The newsletter: subscription with double opt-in, its mails and links.
 #[path = "http/newsletter.rs"]
 mod newsletter;
+/// Newsletter issues: staff write, test and send them; each subscriber receives one, once.
+#[path = "http/newsletter_issues.rs"]
+mod newsletter_issues;
 /// The services page: prices, services, the stay-cost estimate and staff edits.
 #[path = "http/prices.rs"]
 mod prices;

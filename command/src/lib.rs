@@ -52,6 +52,8 @@ pub mod main_article;
 pub mod name_claims;
 /// A visitor's newsletter subscription, with double opt-in.
 pub mod newsletter;
+/// Newsletter issues: written in both languages, tried on staff's own mailbox, sent once.
+pub mod newsletter_issue;
 /// Texts and pictures staff write for the hotel's own pages, in both languages.
 pub mod page_text;
 /// The hotel's price list: the `PriceItem` aggregate and its edit form.

@@ -8,7 +8,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::CommandState;
 use crate::{
     about_page, admin_account, album, article, category_catalog, contact_details, contact_message,
-    dog, dog_request, faq, inbox, newsletter, price_list, review, service_description, upload,
+    dog, dog_request, faq, inbox, newsletter, newsletter_issue, price_list, review,
+    service_description, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -39,6 +40,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(service_description::routes::admin_router())
         .merge(review::routes::admin_router())
         .merge(inbox::routes::admin_router())
+        .merge(newsletter_issue::routes::admin_router())
         .with_state(state)
 }
 
@@ -54,6 +56,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         (name = "contacts", description = "The hotel's contact details, as staff manage them"),
         (name = "dogs", description = "Adoptable dogs, as staff manage them"),
         (name = "inbox", description = "Everything visitors send, as staff work through it"),
+        (name = "newsletter", description = "The newsletter's subscribers and issues, as staff send them"),
         (name = "prices", description = "The price list and the additional services, as staff edit them"),
         (name = "reviews", description = "Guests' reviews and answers, as staff moderate them"),
         (name = "visitors", description = "What visitors of the public site send")

@@ -23,6 +23,7 @@ use crate::forwarded::TrustedProxies;
 use crate::inbox::InboxItem;
 use crate::main_article::MainArticle;
 use crate::newsletter::Subscription;
+use crate::newsletter_issue::NewsletterIssue;
 use crate::price_list::PriceItemRecord;
 use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
 use crate::review::Review;
@@ -56,6 +57,7 @@ pub struct CommandState {
     pub(crate) subscriptions: Arc<Executor<Subscription>>,
     pub(crate) subscription_limit: Arc<RateLimiter>,
     pub(crate) subscription_key: SubscriptionKey,
+    pub(crate) newsletter_issues: Arc<Executor<NewsletterIssue>>,
     /// Reviews and answers share one allowance, apart from the other forms'.
     pub(crate) review_limit: Arc<RateLimiter>,
     pub(crate) spam_judge: SpamJudge,
@@ -107,6 +109,7 @@ impl CommandState {
                 SUBMISSION_WINDOW,
             )),
             subscription_key,
+            newsletter_issues: Arc::new(Executor::new(pool.clone(), ())),
             review_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,

@@ -145,6 +145,10 @@ catalogue! {
     // The staff inbox.
     /// 422: an answer by mail to a visitor who left no address (a phone, or a review).
     NoReplyAddress = "noReplyAddress",
+
+    // Newsletter issues.
+    /// 409: an edit, or a second send, of an issue whose sending has started.
+    IssueAlreadySent = "issueAlreadySent",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -49,6 +49,8 @@ pub mod media_path;
 pub mod metadata;
 /// A visitor's newsletter subscription, and the key of its ids and mailed links.
 pub mod newsletter;
+/// Newsletter issues, their texts per language, and their deliveries to each subscriber.
+pub mod newsletter_issue;
 /// The hotel's price list: price items, their lines and the values they may hold.
 pub mod price_list;
 /// Guests' reviews and answers, their moderation and the home slider's choice.

@@ -41,6 +41,10 @@ pub enum ParkedMail {
     Reply,
     /// The newsletter's confirmation link, to the subscriber.
     SubscriptionConfirmation,
+    /// A newsletter issue, to a subscriber.
+    Newsletter,
+    /// A newsletter issue's test, to the staff member who asked for it.
+    NewsletterTest,
 }
 
 impl ParkedMail {
@@ -51,6 +55,8 @@ impl ParkedMail {
             ParkedMail::Acknowledgement => "ACKNOWLEDGEMENT",
             ParkedMail::Reply => "REPLY",
             ParkedMail::SubscriptionConfirmation => "SUBSCRIPTION_CONFIRMATION",
+            ParkedMail::Newsletter => "NEWSLETTER",
+            ParkedMail::NewsletterTest => "NEWSLETTER_TEST",
         }
     }
 
@@ -60,6 +66,8 @@ impl ParkedMail {
             ParkedMail::Acknowledgement,
             ParkedMail::Reply,
             ParkedMail::SubscriptionConfirmation,
+            ParkedMail::Newsletter,
+            ParkedMail::NewsletterTest,
         ]
         .into_iter()
         .find(|mail| mail.as_str() == text)

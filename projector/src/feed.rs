@@ -175,17 +175,18 @@ async fn react_batch(
             .unwrap_or_else(|panic| Err(Error::Panicked(panic_message(panic.as_ref()))));
         match reacted {
             Ok(reaction) => {
-                let parked = match reaction {
-                    Reaction::Done => None,
-                    Reaction::Parked(parked) => Some(parked),
+                let recorded = match reaction {
+                    Reaction::Done => Vec::new(),
+                    Reaction::Parked(parked) => vec![parked],
+                    Reaction::Recorded(recorded) => recorded,
                 };
-                move_past(pool, reactor, done, event.global_position, parked.as_ref()).await?;
+                move_past(pool, reactor, done, event.global_position, &recorded).await?;
                 done = event.global_position;
                 passed = done;
             }
             Err(source) => {
                 if passed > done {
-                    move_past(pool, reactor, done, passed, None).await?;
+                    move_past(pool, reactor, done, passed, &[]).await?;
                 }
                 return Err(Failure::Event {
                     // Reported as the batch's first event, so `apply_batch` does not retry a
@@ -197,12 +198,12 @@ async fn react_batch(
         }
     }
     if last > done {
-        move_past(pool, reactor, done, last, None).await?;
+        move_past(pool, reactor, done, last, &[]).await?;
     }
     Ok(Progress::Advanced)
 }
 
-/// Moves a reactor's checkpoint from `from` to `to`, recording `parked` in the same
+/// Moves a reactor's checkpoint from `from` to `to`, recording its events in the same
 /// transaction. Compare-and-set: only the leader moves a reactor, so a moved checkpoint means
 /// another instance took over, and this one stops.
 async fn move_past(
@@ -210,12 +211,12 @@ async fn move_past(
     reactor: &dyn Subscriber,
     from: i64,
     to: i64,
-    parked: Option<&NewEvent>,
+    recorded: &[NewEvent],
 ) -> Result<(), Failure> {
     let name = reactor.name();
     let mut tx = pool.begin().await?;
-    if let Some(parked) = parked {
-        append(&mut tx, name, parked).await?;
+    for event in recorded {
+        append(&mut tx, name, event).await?;
     }
     commit_advance(tx, name, from, to).await
 }

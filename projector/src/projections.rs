@@ -18,6 +18,8 @@ pub mod contact_details;
 pub mod faq;
 /// Everything visitors sent (dog requests, messages, questions, reviews) as staff handle it.
 pub mod inbox_items;
+/// Newsletter issues as staff saved them, and each subscriber's delivery of them.
+pub mod newsletter_issues;
 /// `newsletter_subscribers`: each subscribed address and where its double opt-in stands.
 pub mod newsletter_subscribers;
 /// Every price item, as staff edit it and as each language's page shows it.

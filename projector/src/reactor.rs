@@ -32,6 +32,9 @@ pub enum Reaction {
     /// given is recorded in the store in the same transaction that moves the checkpoint past,
     /// so the reason is kept and the events after it are not held up.
     Parked(NewEvent),
+    /// Done, and what happened is worth recording: the events given are written in the
+    /// transaction that moves the checkpoint past, so they are recorded exactly once.
+    Recorded(Vec<NewEvent>),
 }
 
 /// An event a reactor records, written by the engine under the next sequence of its aggregate.

@@ -10,6 +10,7 @@ use crate::projections::blog_main::BlogMain;
 use crate::projections::contact_details::ContactDetailsTable;
 use crate::projections::faq::FaqProjection;
 use crate::projections::inbox_items::InboxItems;
+use crate::projections::newsletter_issues::NewsletterIssues;
 use crate::projections::newsletter_subscribers::NewsletterSubscribers;
 use crate::projections::price_items::PriceItems;
 use crate::projections::public_articles::PublicArticles;
@@ -17,6 +18,9 @@ use crate::projections::public_dogs::PublicDogs;
 use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
 use crate::reactors::acknowledgement_mail::AcknowledgementMail;
+use crate::reactors::newsletter_mail::NewsletterMail;
+use crate::reactors::newsletter_queue::NewsletterQueue;
+use crate::reactors::newsletter_test_mail::NewsletterTestMail;
 use crate::reactors::reply_mail::ReplyMail;
 use crate::reactors::staff_mail::StaffMail;
 use crate::reactors::subscription_mail::SubscriptionMail;
@@ -41,6 +45,7 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(Reviews),
         projection(Albums),
         projection(NewsletterSubscribers),
+        projection(NewsletterIssues),
         projection(InboxItems),
     ]
 }
@@ -51,6 +56,9 @@ pub struct Mailers {
     pub subscription: SubscriptionMail,
     pub reply: ReplyMail,
     pub acknowledgement: AcknowledgementMail,
+    pub newsletter_queue: NewsletterQueue,
+    pub newsletter: NewsletterMail,
+    pub newsletter_test: NewsletterTestMail,
 }
 
 /// What a running server feeds: every projection, then the reactors. Reactors run only here, so
@@ -61,5 +69,8 @@ pub fn running(mail: Mailers) -> Vec<Arc<dyn Subscriber>> {
     subscribers.push(reactor(mail.subscription));
     subscribers.push(reactor(mail.reply));
     subscribers.push(reactor(mail.acknowledgement));
+    subscribers.push(reactor(mail.newsletter_queue));
+    subscribers.push(reactor(mail.newsletter));
+    subscribers.push(reactor(mail.newsletter_test));
     subscribers
 }

@@ -27,6 +27,8 @@ mod health;
 pub mod inbox;
 /// The language a request asks for.
 mod language;
+/// The newsletter's subscribers and issues, as staff send them.
+pub mod newsletter;
 /// Each page's injected head (texts, links, preloads, embedded data), robots.txt and the
 /// sitemap, from the web app's route table and the subjects' read models.
 pub mod page_meta;
@@ -36,6 +38,8 @@ mod paging;
 pub mod prices;
 /// Guests' reviews: the feedback page and the home slider, and the moderation list.
 pub mod reviews;
+/// CSV files staff download, safe to open in a spreadsheet.
+mod spreadsheet;
 
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -75,6 +79,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(prices::routes::admin_router())
         .merge(reviews::routes::admin_router())
         .merge(inbox::routes::admin_router())
+        .merge(newsletter::routes::admin_router())
         .merge(albums::routes::admin_router())
         .with_state(pool)
 }

@@ -2,12 +2,13 @@
 //! two calls the links in the mails lead to. Every one answers 204 whatever the address's story
 //! was, so nobody learns from them whether an address is subscribed.
 
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
+use axum::response::Redirect;
 use chrono::Utc;
 use events::newsletter::LinkPurpose;
 use serde::Deserialize;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -25,6 +26,7 @@ pub fn router() -> OpenApiRouter<CommandState> {
         .routes(routes!(add_email))
         .routes(routes!(confirm))
         .routes(routes!(unsubscribe))
+        .routes(routes!(one_click_unsubscribe, open_unsubscribe_page))
 }
 
 /// SPEC §3 "Newsletter" plus `website`, the honeypot every public form has.
@@ -133,6 +135,61 @@ pub async fn unsubscribe(
 ) -> Result<StatusCode, ApiError> {
     let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
     follow(&state, &context, &link, LinkPurpose::Unsubscribe, command).await
+}
+
+/// What the `List-Unsubscribe` header of a newsletter carries.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OneClickParams {
+    /// The token of the subscriber's unsubscribe link.
+    #[serde(default)]
+    pub token: String,
+}
+
+/// Ends a subscription from the mail program's "unsubscribe" (RFC 8058): the address of the
+/// `List-Unsubscribe` header of every newsletter, posted with `List-Unsubscribe=One-Click`.
+/// Needs no `X-XSRF-TOKEN`, as a mail program has none.
+#[utoipa::path(
+    post,
+    path = "/newsletter/unsubscribe/one-click",
+    tag = "visitors",
+    params(OneClickParams),
+    responses(
+        (status = 204, description = "Unsubscribed (or not subscribed)"),
+        (status = 400, description = "A link not made here (`subscriptionLinkInvalid`)", body = ErrorBody),
+    )
+)]
+pub async fn one_click_unsubscribe(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Query(params): Query<OneClickParams>,
+) -> Result<StatusCode, ApiError> {
+    let link = LinkPayload {
+        token: params.token,
+    };
+    let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
+    follow(&state, &context, &link, LinkPurpose::Unsubscribe, command).await
+}
+
+/// The same address opened in a browser leads to the unsubscribe page, which asks before it
+/// acts: mail scanners open links, and a GET must not end anyone's subscription.
+#[utoipa::path(
+    get,
+    path = "/newsletter/unsubscribe/one-click",
+    tag = "visitors",
+    params(OneClickParams),
+    responses(
+        (status = 303, description = "To `/newsletter/unsubscribe?token=…`"),
+    )
+)]
+pub async fn open_unsubscribe_page(Query(params): Query<OneClickParams>) -> Redirect {
+    // A token is hex digits and a dot; nothing else is carried into the address.
+    let token: String = params
+        .token
+        .chars()
+        .filter(|c| c.is_ascii_hexdigit() || *c == '.')
+        .collect();
+    Redirect::to(&format!("/newsletter/unsubscribe?token={token}"))
 }
 
 /// Runs `command` on the subscription `link` was made for, if it was made here for `purpose`.

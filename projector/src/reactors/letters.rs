@@ -14,24 +14,46 @@ pub struct Letter {
     pub html: String,
 }
 
+/// A part of a letter made here as HTML (from sanitized or escaped pieces), with its plain
+/// text for the text part.
+pub struct Markup<'a> {
+    pub html: &'a str,
+    pub text: &'a str,
+}
+
 /// The letter in `language` (Ukrainian for a language without texts) with `values` put in:
 /// as they are in the plain text, as text (escaped) in the HTML.
 pub fn letter(templates: &Templates, language: Language, values: &[(&str, &str)]) -> Letter {
+    letter_with_markup(templates, language, values, &[])
+}
+
+/// [`letter`] with `markup` put in too: its HTML as it is in the HTML part, its text in the
+/// plain text.
+pub fn letter_with_markup(
+    templates: &Templates,
+    language: Language,
+    values: &[(&str, &str)],
+    markup: &[(&str, Markup<'_>)],
+) -> Letter {
     let (_, text, html) = templates
         .iter()
         .find(|(of, ..)| *of == language.texts())
         .unwrap_or(&templates[0]);
-    let text = fill(text, values);
+    let mut text_values = values.to_vec();
+    text_values.extend(markup.iter().map(|(name, part)| (*name, part.text)));
+    let text = fill(text, &text_values);
     let (subject, body) = text.split_once("\n\n").unwrap_or(("DogHotel", &text));
     let escaped: Vec<(&str, String)> = values
         .iter()
         .map(|(name, value)| (*name, ammonia::clean_text(value)))
         .collect();
-    let escaped: Vec<(&str, &str)> = escaped.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    let mut html_values: Vec<(&str, &str)> =
+        escaped.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    html_values.extend(markup.iter().map(|(name, part)| (*name, part.html)));
     Letter {
         subject: subject.trim().to_owned(),
         text: body.to_owned(),
-        html: fill(html, &escaped),
+        html: fill(html, &html_values),
     }
 }
 
@@ -90,6 +112,38 @@ mod tests {
         );
         assert!(!letter.html.contains("<b>"), "{}", letter.html);
         assert!(letter.html.contains("&lt;b&gt;"), "{}", letter.html);
+    }
+
+    #[test]
+    fn markup_goes_in_as_html_and_as_its_text() {
+        let letter = letter_with_markup(
+            TEMPLATES,
+            Language::En,
+            &[("name", "<Olena>")],
+            &[(
+                "name",
+                Markup {
+                    html: "<b>ignored</b>",
+                    text: "ignored",
+                },
+            )],
+        );
+        // A value comes before markup of the same name.
+        assert_eq!(letter.text, "Hello, <Olena>!");
+        let letter = letter_with_markup(
+            TEMPLATES,
+            Language::En,
+            &[],
+            &[(
+                "name",
+                Markup {
+                    html: "<b>Olena</b>",
+                    text: "Olena",
+                },
+            )],
+        );
+        assert_eq!(letter.text, "Hello, Olena!");
+        assert_eq!(letter.html, "<p><b>Olena</b></p>");
     }
 
     #[test]

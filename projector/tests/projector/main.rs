@@ -13,6 +13,7 @@ mod helpers;
 mod inbox;
 mod leadership;
 mod newsletter;
+mod newsletter_issues;
 mod ordering;
 mod prices;
 mod reacting;

@@ -1,7 +1,5 @@
 //! The staff mail reactor against a real SMTP server (`scripts/smtp-sink`, Debian's aiosmtpd).
 
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use cqrs_es::DomainEvent;
@@ -10,62 +8,7 @@ use events::Language;
 use projector::reactors::outbox::MailSettings;
 use projector::reactors::staff_mail::StaffMail;
 
-use crate::helpers::{append_raw, at, eventually, Appended, TestDb};
-
-const SCRIPTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts");
-
-/// `scripts/smtp-sink` on a port of its own, refusing for good every mail that mentions
-/// `refuse`; killed when dropped.
-struct Sink {
-    port: u16,
-    dir: PathBuf,
-    process: Child,
-}
-
-impl Sink {
-    async fn start(refuse: &str) -> Sink {
-        let port = free_port();
-        let dir = std::env::temp_dir().join(format!("doghotel-projector-mail-{port}"));
-        let process = Command::new(format!("{SCRIPTS}/smtp-sink"))
-            .arg(port.to_string())
-            .arg(&dir)
-            .arg(refuse)
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("scripts/smtp-sink starts (scripts/ensure-smtp-sink installs aiosmtpd)");
-        eventually("the SMTP sink listens", || async {
-            tokio::net::TcpStream::connect(("127.0.0.1", port))
-                .await
-                .is_ok()
-        })
-        .await;
-        Sink { port, dir, process }
-    }
-
-    fn messages(&self) -> Vec<serde_json::Value> {
-        let output = Command::new(format!("{SCRIPTS}/smtp-sink-messages"))
-            .arg(&self.dir)
-            .output()
-            .expect("scripts/smtp-sink-messages runs");
-        assert!(output.status.success(), "{output:?}");
-        serde_json::from_slice(&output.stdout).expect("a JSON array of messages")
-    }
-}
-
-impl Drop for Sink {
-    fn drop(&mut self) {
-        let _ = self.process.kill();
-        let _ = self.process.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .expect("a free port")
-        .port()
-}
+use crate::helpers::{append_raw, at, eventually, Appended, Sink, TestDb};
 
 fn staff_mail(port: u16) -> std::sync::Arc<dyn projector::Subscriber> {
     let settings = MailSettings {

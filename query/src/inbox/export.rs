@@ -5,8 +5,8 @@
 //! RFC 4180), and no cell a visitor wrote can become a formula.
 
 use axum::extract::{Query, State};
-use axum::http::{header, HeaderMap, HeaderValue};
-use axum::response::{IntoResponse, Response};
+use axum::http::HeaderMap;
+use axum::response::Response;
 use chrono::{DateTime, Utc};
 use events::inbox::{InboxKind, InboxStatus};
 use events::Language;
@@ -17,6 +17,7 @@ use utoipa::IntoParams;
 use super::admin::Filter;
 use crate::error::QueryError;
 use crate::language::request_language;
+use crate::spreadsheet::{self, cell};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -74,44 +75,13 @@ pub async fn export(
     let language = request_language(&headers);
     let body = csv_of(&rows, language)
         .map_err(|error| QueryError::Damaged(format!("inbox export: {error}")))?;
-    let file = format!(
-        "attachment; filename=\"inbox-{}.csv\"",
-        Utc::now().format("%Y-%m-%d")
-    );
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/csv; charset=utf-8"),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                HeaderValue::from_str(&file).expect("an ASCII file name"),
-            ),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-        ],
-        body,
-    )
-        .into_response())
-}
-
-/// What spreadsheets take for the start of a formula: such a cell is written with a leading
-/// apostrophe, which they show as text (OWASP's advice against CSV injection). A phone written
-/// `+38(050)…` is one of them.
-const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
-
-fn cell(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.starts_with(FORMULA_STARTS) {
-        format!("'{text}").into()
-    } else {
-        text.into()
-    }
+    Ok(spreadsheet::download("inbox", body))
 }
 
 /// The file: the byte-order mark, the column names, then one record per row.
 fn csv_of(rows: &[Row], language: Language) -> Result<Vec<u8>, csv::Error> {
     let texts = Texts::of(language);
-    let mut writer = csv::Writer::from_writer(b"\xEF\xBB\xBF".to_vec());
+    let mut writer = spreadsheet::writer();
     writer.write_record(texts.columns)?;
     let moment = |at: DateTime<Utc>| at.format("%Y-%m-%d %H:%M UTC").to_string();
     for row in rows {
@@ -133,9 +103,7 @@ fn csv_of(rows: &[Row], language: Language) -> Result<Vec<u8>, csv::Error> {
             &row.changed_at.map(moment).unwrap_or_default(),
         ])?;
     }
-    writer
-        .into_inner()
-        .map_err(|error| error.into_error().into())
+    spreadsheet::finish(writer)
 }
 
 /// The file's words in the staff member's language.
