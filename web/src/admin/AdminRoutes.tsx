@@ -10,6 +10,8 @@ import { DogsPage } from './dogs/DogsPage';
 import { FaqAdminPage } from './faq/FaqAdminPage';
 import { InboxItemPage } from './inbox/InboxItemPage';
 import { InboxPage } from './inbox/InboxPage';
+import { IssuePage } from './newsletter/IssuePage';
+import { NewsletterPage } from './newsletter/NewsletterPage';
 import { PricesAdminPage } from './prices/PricesAdminPage';
 import { AdminNotFoundPage } from '@/admin/shared/errors/AdminNotFoundPage';
 import { AdminLayout } from './layout/AdminLayout';
@@ -40,6 +42,9 @@ export function AdminRoutes() {
         <Route path="faq" element={<FaqAdminPage />} />
         <Route path="prices" element={<PricesAdminPage />} />
         <Route path="reviews" element={<ReviewsAdminPage />} />
+        <Route path="newsletter" element={<NewsletterPage />} />
+        <Route path="newsletter/issues/new" element={<IssuePage />} />
+        <Route path="newsletter/issues/:id" element={<IssuePage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -8,7 +8,7 @@ import { useDisclosure } from './useDisclosure';
 import { useUnreadCount } from './useUnreadCount';
 
 /**
- * The burger gives way to the inline navigation where all nine sections fit in one line
+ * The burger gives way to the inline navigation where all ten sections fit in one line
  * beside the logo and the profile menu, in either language.
  */
 const DESKTOP_QUERY = '(min-width: 1280px)';
@@ -25,6 +25,7 @@ const SECTIONS = [
   { to: '/admin/faq', label: 'header.faq' },
   { to: '/admin/reviews', label: 'header.reviews' },
   { to: '/admin/prices', label: 'header.prices' },
+  { to: '/admin/newsletter', label: 'header.newsletter' },
 ] as const;
 
 interface AdminHeaderProps {

@@ -82,6 +82,7 @@ export const API_ERROR_CODES = [
   'coverFull',
   'subscriptionLinkInvalid',
   'noReplyAddress',
+  'issueAlreadySent',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

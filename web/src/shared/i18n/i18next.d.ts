@@ -7,6 +7,7 @@ import type adminDogs from '@/locales/uk/adminDogs.json';
 import type adminFaq from '@/locales/uk/adminFaq.json';
 import type adminGallery from '@/locales/uk/adminGallery.json';
 import type adminInbox from '@/locales/uk/adminInbox.json';
+import type adminNewsletter from '@/locales/uk/adminNewsletter.json';
 import type adminPrices from '@/locales/uk/adminPrices.json';
 import type adminReviews from '@/locales/uk/adminReviews.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       adminFaq: typeof adminFaq;
       adminGallery: typeof adminGallery;
       adminInbox: typeof adminInbox;
+      adminNewsletter: typeof adminNewsletter;
       adminPrices: typeof adminPrices;
       adminReviews: typeof adminReviews;
       apiErrors: typeof apiErrors;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { normalizeRichText } from '@/admin/shared/richText/richText';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import type { ContentBlock } from '../api/blogTypes';
 import styles from './ArticleContent.module.css';
-import { normalizeRichText } from './richText';
 
 /** An article's content blocks as its public page shows them: text, quotes and images. */
 export function ArticleBlocks({ blocks }: { blocks: ContentBlock[] }) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '@/admin/shared/richText/RichTextField';
 import type { Language } from '@/shared/i18n';
 import type { BlockType } from '../api/blogTypes';
 import { newBlockKey } from './articleDraft';
@@ -13,7 +14,6 @@ import {
 } from './blocks';
 import styles from './Editor.module.css';
 import { ImageChooser } from './ImageChooser';
-import { RichTextField } from './RichTextField';
 
 const BLOCK_TYPES: readonly BlockType[] = ['TEXT', 'QUOTE', 'IMG'];
 

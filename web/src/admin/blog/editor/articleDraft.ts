@@ -1,8 +1,8 @@
 import type { AdminErrorCode } from '@/admin/shared/errors/apiProblem';
+import { isRichTextEmpty } from '@/admin/shared/richText/richText';
 import { LANGUAGES, type Language } from '@/shared/i18n';
 import type { AdminArticle, ArticleDraft, ArticleUpdate, ContentBlock } from '../api/blogTypes';
 import type { EditorBlock } from './blocks';
-import { isRichTextEmpty } from './richText';
 
 /** The contract's limits, in characters. */
 export const TITLE_MAX = 150;

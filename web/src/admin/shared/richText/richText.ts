@@ -1,7 +1,8 @@
 /**
- * The markup a TEXT or QUOTE block may hold (the blog contract): paragraphs, line breaks,
- * bold, italic, highlight, quotes and lists, without attributes. Whatever a browser's editing
- * commands or a paste produce is brought back to that; the server sanitizes again.
+ * The markup a rich text may hold (an article's TEXT or QUOTE block, a newsletter issue's text):
+ * paragraphs, line breaks, bold, italic, highlight, quotes and lists, without attributes.
+ * Whatever a browser's editing commands or a paste produce is brought back to that; the server
+ * sanitizes again.
  */
 const INLINE = new Set(['b', 'i', 'mark']);
 const BLOCKS = new Set(['p', 'blockquote', 'ul', 'ol']);

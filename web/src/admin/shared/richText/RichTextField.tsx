@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
-import styles from './Editor.module.css';
+import forms from '@/shared/ui/forms.module.css';
+import styles from './RichTextField.module.css';
 import { normalizeRichText } from './richText';
 
 interface RichTextFieldProps {
@@ -18,6 +19,12 @@ interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   lang: Language;
+  /** Shows the label over the field; by default it is only read out (a heading names the field). */
+  showLabel?: boolean;
+  /** Translated error text, announced with the field while it is set. */
+  error?: string | null;
+  /** Shown under the field at its end, such as a character count. */
+  counter?: string;
 }
 
 type Format = 'bold' | 'italic' | 'mark' | 'quote';
@@ -46,13 +53,23 @@ function closestInside(node: Node | null, name: string, root: HTMLElement): HTML
 }
 
 /**
- * A small rich text editor for a TEXT or QUOTE block: bold, italic, highlight and quote, from
- * its toolbar or the usual shortcuts. The browser's editing commands do the work; what they
- * produce (and any paste) is normalised to the blog's markup before it leaves the field.
+ * A small rich text editor (an article's TEXT or QUOTE block, a newsletter issue's text): bold,
+ * italic, highlight and quote, from its toolbar or the usual shortcuts. The browser's editing
+ * commands do the work; what they produce (and any paste) is normalised to the blog's markup
+ * before it leaves the field.
  */
-export function RichTextField({ label, value, onChange, lang }: RichTextFieldProps) {
-  const { t } = useTranslation('adminBlog');
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  lang,
+  showLabel = false,
+  error,
+  counter,
+}: RichTextFieldProps) {
+  const { t } = useTranslation('admin');
   const labelId = useId();
+  const errorId = useId();
   const editor = useRef<HTMLDivElement>(null);
   /** The HTML last handed to `onChange`: a `value` equal to it needs no redraw (the caret stays). */
   const emitted = useRef<string | null>(null);
@@ -170,41 +187,54 @@ export function RichTextField({ label, value, onChange, lang }: RichTextFieldPro
   );
 
   return (
-    <div className={styles.richText}>
-      <span id={labelId} className="visually-hidden">
+    <div className={styles.field}>
+      <span id={labelId} className={showLabel ? forms.label : 'visually-hidden'}>
         {label}
       </span>
-      <div role="toolbar" aria-label={t('editor.toolbar')} className={styles.toolbar}>
-        {tool('bold', t('editor.bold'), <b aria-hidden="true">B</b>)}
-        {tool('italic', t('editor.italic'), <i aria-hidden="true">I</i>)}
-        {tool(
-          'mark',
-          t('editor.mark'),
-          <mark aria-hidden="true" className={styles.markIcon}>
-            ab
-          </mark>,
-        )}
-        {tool(
-          'quote',
-          t('editor.quote'),
-          <span aria-hidden="true" className={styles.quoteIcon}>
-            “
-          </span>,
-        )}
+      <div className={styles.frame}>
+        <div role="toolbar" aria-label={t('richText.toolbar')} className={styles.toolbar}>
+          {tool('bold', t('richText.bold'), <b aria-hidden="true">B</b>)}
+          {tool('italic', t('richText.italic'), <i aria-hidden="true">I</i>)}
+          {tool(
+            'mark',
+            t('richText.mark'),
+            <mark aria-hidden="true" className={styles.markIcon}>
+              ab
+            </mark>,
+          )}
+          {tool(
+            'quote',
+            t('richText.quote'),
+            <span aria-hidden="true" className={styles.quoteIcon}>
+              “
+            </span>,
+          )}
+        </div>
+        <div
+          ref={editor}
+          className={styles.editable}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          lang={lang}
+          contentEditable
+          suppressContentEditableWarning
+          onInput={emit}
+          onPaste={paste}
+          onBlur={settle}
+        />
       </div>
-      <div
-        ref={editor}
-        className={styles.editable}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        lang={lang}
-        contentEditable
-        suppressContentEditableWarning
-        onInput={emit}
-        onPaste={paste}
-        onBlur={settle}
-      />
+      {/* After the text, so its coming and going never redraws the text being written. */}
+      {(error || counter) && (
+        <div className={forms.below}>
+          <p id={errorId} className={forms.error}>
+            {error}
+          </p>
+          {counter && <p className={forms.counter}>{counter}</p>}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+/** The newsletter's admin addresses. */
+export const NEWSLETTER_PATH = '/admin/newsletter';
+
+export const NEW_ISSUE_PATH = `${NEWSLETTER_PATH}/issues/new`;
+
+export const issuePath = (id: number) => `${NEWSLETTER_PATH}/issues/${id}`;
+
+/** What the newsletter page hands the issue links it shows: its own search part. */
+export interface FromNewsletterList {
+  newsletterSearch: string;
+}
+
+/**
+ * Where an issue's "back" link goes: to the newsletter page as it was left (its filter and
+ * pages; the navigation's state survives a reload), or to the plain page for an issue opened
+ * from a link.
+ */
+export function listPathFrom(state: unknown): string {
+  const search = (state as Partial<FromNewsletterList> | null)?.newsletterSearch;
+  return typeof search === 'string' && search.startsWith('?')
+    ? `${NEWSLETTER_PATH}${search}`
+    : NEWSLETTER_PATH;
+}
