@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { ArticleSeeder, type SeededArticle } from './support/articles';
 import { createAdmin } from './support/cli';
 import { withCrossProjectLock } from './support/crossProjectLock';
@@ -12,12 +12,14 @@ import { type Mail, readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
 
 /**
- * The newsletter's staff pages: staff reach them from the navigation, find a confirmed
- * subscriber under its count, write an issue in both languages with a picture and a link to a
+ * The newsletter from both ends. A visitor, in a browser of their own, subscribes from the
+ * strip and confirms through the link in the mail they receive. Staff reach the newsletter
+ * from the navigation, find the confirmed subscriber under its count, write an issue in both languages with a picture and a link to a
  * published article, save it, preview each language's letter, send a test to their own
  * mailbox, send the issue to every confirmed subscriber and follow its delivery until the
- * subscriber has it, in the language they subscribed in. The phone works in Ukrainian, the
- * desktop in English.
+ * subscriber has it once, in the language they subscribed in; the subscriber then leaves
+ * through the issue's own unsubscribe link and is no longer among the confirmed. Staff work
+ * in Ukrainian on the phone and in English on the desktop; the subscriber in the other.
  *
  * With SHOTS_DIR set, the newsletter page, the editor, the preview and the sent issue are
  * saved there too, as `screenshots.spec.ts` saves the main screens.
@@ -160,33 +162,71 @@ async function expectMail(maildir: string, address: string, text: string): Promi
   await expect.poll(() => mailsTo(maildir, address).some(holds), { timeout: 60_000 }).toBe(true);
 }
 
+/** What a visitor meets on the public site, in each language. */
+const VISITOR = {
+  uk: {
+    strip: 'Новини DogHotel',
+    email: 'Ваша електронна пошта',
+    subscribe: 'Підписатися',
+    thanks: 'Дякуємо за підписку на наші новини!',
+    ok: 'Добре',
+    confirmed: 'Підписку підтверджено',
+    unsubscribed: 'Ви відписалися від розсилки',
+  },
+  en: {
+    strip: 'News from DogHotel',
+    email: 'Your email',
+    subscribe: 'Subscribe',
+    thanks: 'Thank you for subscribing to our news!',
+    ok: 'OK',
+    confirmed: 'Subscription confirmed',
+    unsubscribed: 'You have unsubscribed',
+  },
+} as const;
+
+/** The address of a link of `action` in a mail's text. */
+function linkIn(text: string, action: 'confirm' | 'unsubscribe'): string {
+  const found = text.match(
+    new RegExp(`https?://[^\\s"<>]+?/newsletter/${action}\\?token=[A-Za-z0-9._-]+`),
+  );
+  if (!found) throw new Error(`no ${action} link in the mail:\n${text}`);
+  // A token ends in its signature's hex digits: a dot after it ends the sentence.
+  return found[0].replace(/\.+$/, '');
+}
+
 /**
- * An address subscribed from the public site in `language` and confirmed by the link its
- * confirmation mail brings, as a visitor does.
+ * An address subscribed from the strip of the public site in `language` and confirmed by the
+ * link its confirmation mail brings, in the visitor's own browser.
  */
-async function confirmedSubscriber(page: Page, address: string, language: Language) {
+async function confirmedSubscriber(visitor: BrowserContext, address: string, language: Language) {
   const maildir = readServerState().mail?.maildir ?? '';
-  // Any answer hands out the XSRF cookie that every public form must echo in a header.
-  await page.goto(`/${language}`);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const headers = { 'X-XSRF-TOKEN': xsrf ?? '', 'Accept-DHLanguage': language };
-  const subscribed = await page.request.post('/api/add-email', {
-    headers,
-    data: { email: address, website: '' },
-  });
-  expect(subscribed.status()).toBe(204);
+  const texts = VISITOR[language];
+  const site = await visitor.newPage();
+  await site.goto(`/${language}`);
+  const strip = site.getByRole('region', { name: texts.strip });
+  await strip.scrollIntoViewIfNeeded();
+  await strip.getByLabel(texts.email, { exact: true }).fill(address);
+  await strip.getByRole('button', { name: texts.subscribe }).click();
+  const thanks = site.getByRole('dialog', { name: texts.thanks });
+  await thanks.getByRole('button', { name: texts.ok }).click();
   await expect.poll(() => mailsTo(maildir, address).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const [confirmation] = mailsTo(maildir, address);
-  // A token ends in its signature's hex digits: a dot after it ends the sentence.
-  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9._-]+)/
-    .exec(confirmation?.body ?? '')?.[1]
-    ?.replace(/\.+$/, '');
-  expect(token).toBeTruthy();
-  const confirmed = await page.request.post('/api/newsletter/confirm', {
-    headers,
-    data: { token },
-  });
-  expect(confirmed.status()).toBe(204);
+  await site.goto(linkIn(confirmation?.body ?? '', 'confirm'));
+  await expect(site.getByRole('heading', { level: 1, name: texts.confirmed })).toBeVisible();
+  await site.close();
+}
+
+/**
+ * The subscriber follows the unsubscribe link of the issue they received, in their own browser,
+ * and is told so in the issue's language.
+ */
+async function unsubscribeFromIssue(visitor: BrowserContext, letter: Mail, language: Language) {
+  const site = await visitor.newPage();
+  await site.goto(linkIn(letter.body, 'unsubscribe'));
+  await expect(
+    site.getByRole('heading', { level: 1, name: VISITOR[language].unsubscribed }),
+  ).toBeVisible();
+  await site.close();
 }
 
 /** A published article to link, in a category the blog tests share. */
@@ -280,6 +320,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('staff write an issue in both languages, preview and test it, send it and follow its delivery', async ({
   page,
   isMobile,
+  browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
   const mail = readServerState().mail;
@@ -295,7 +337,16 @@ test('staff write an issue in both languages, preview and test it, send it and f
   const subscriber = `reader.${project}.${tag}@example.com`;
   const titles = { uk: TEXTS.uk.issueTitle(tag), en: TEXTS.en.issueTitle(tag) };
 
-  await confirmedSubscriber(page, subscriber, subscriberLanguage);
+  // The subscriber is someone else, in a browser of their own.
+  const { viewport, isMobile: mobile, hasTouch, userAgent } = testInfo.project.use;
+  const visitor = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: mobile,
+    hasTouch,
+    userAgent,
+  });
+  await confirmedSubscriber(visitor, subscriber, subscriberLanguage);
   const article = await publishedArticle(`letters-seed-${project}-${tag}`, tag);
   await signIn(page, login, language);
 
@@ -452,6 +503,13 @@ test('staff write an issue in both languages, preview and test it, send it and f
   expect(
     mailsTo(maildir, subscriber).some((letter) => letter.body.includes(titles[language])),
   ).toBe(false);
+  const issueLetter = mailsTo(maildir, subscriber).find(
+    (letter) => letter.subject === titles[subscriberLanguage],
+  );
+  expect(issueLetter, 'the issue reached the subscriber once').toBeDefined();
+  expect(
+    mailsTo(maildir, subscriber).filter((letter) => letter.subject === titles[subscriberLanguage]),
+  ).toHaveLength(1);
 
   // The list shows it sent, with its delivery.
   await page.getByRole('link', { name: texts.newsletter, exact: true }).first().click();
@@ -477,4 +535,12 @@ test('staff write an issue in both languages, preview and test it, send it and f
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   expect(readFileSync(await file.path(), 'utf8')).toContain(subscriber);
+
+  // The subscriber leaves through the issue's own link, and is counted so.
+  if (issueLetter) await unsubscribeFromIssue(visitor, issueLetter, subscriberLanguage);
+  await visitor.close();
+  await expect(async () => {
+    await page.reload();
+    await expect(subscribers.getByText(subscriber)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });
