@@ -142,8 +142,9 @@ async fn try_batch(
 /// Feeds a batch to a reactor, one event at a time, with no transaction open while it reacts:
 /// a mail server may take seconds, and a transaction held that long would keep locks and a
 /// connection from everyone else. After each effect the checkpoint moves past that one event in
-/// a short transaction of its own (with the parked event, if the reactor gave up on it), so a
-/// crash repeats at most the one effect in flight, and a failure keeps everything before it.
+/// a short transaction of its own (with the events the reactor records: a parked mail, a
+/// delivery), so a crash repeats at most the one effect in flight, and a failure keeps
+/// everything before it.
 async fn react_batch(
     pool: &PgPool,
     reactor: &dyn Subscriber,

@@ -50,7 +50,7 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
     ]
 }
 
-/// The reactors that send mail.
+/// The reactors that send mail, and the newsletter's queue that its mails follow.
 pub struct Mailers {
     pub staff: StaffMail,
     pub subscription: SubscriptionMail,
