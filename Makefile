@@ -74,6 +74,7 @@ page-quality: build database
 bench: build database
 	bench/run
 	bench/inbox
+	bench/newsletter
 
 clean:
 	cargo clean
