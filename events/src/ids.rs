@@ -51,6 +51,10 @@ numeric_id!(
     /// A blog category's id, given by the category catalog.
     CategoryId
 );
+numeric_id!(
+    /// A newsletter issue's id, from the `newsletter_issue_ids` sequence.
+    NewsletterIssueId
+);
 
 #[cfg(test)]
 mod tests {

@@ -63,7 +63,7 @@ pub mod staff_mail;
 pub mod stored;
 
 pub use identity::AdminIdentity;
-pub use ids::{AlbumId, ArticleId, CategoryId, DogId};
+pub use ids::{AlbumId, ArticleId, CategoryId, DogId, NewsletterIssueId};
 pub use language::Language;
 pub use localized::LocalizedText;
 pub use metadata::EventMetadata;

@@ -8,7 +8,7 @@ use axum::{Extension, Json};
 use chrono::Utc;
 use errors::ErrorCode;
 use events::newsletter_issue::{AdminIssueView, IssueContent, IssueProgress, IssueStatus};
-use events::AdminIdentity;
+use events::{AdminIdentity, NewsletterIssueId};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -185,11 +185,9 @@ async fn parse(state: &CommandState, body: &IssueBody) -> Result<IssueContent, A
 
 /// The issue a path names, if it was ever saved.
 async fn issue_id(state: &CommandState, segment: &str) -> Result<i64, ApiError> {
-    let id = segment
-        .parse::<i64>()
-        .ok()
-        .filter(|id| *id > 0 && !segment.starts_with('+'))
-        .ok_or(ApiError::NotFound)?;
+    let id = NewsletterIssueId::parse(segment)
+        .ok_or(ApiError::NotFound)?
+        .get();
     let issue = state.newsletter_issues.load(&id.to_string()).await?;
     match issue.content() {
         Some(_) => Ok(id),

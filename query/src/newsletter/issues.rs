@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 use events::newsletter_issue::{
     AdminIssueView, DeliveryFailure, IssueContent, IssueProgress, IssueStatus, FAILURES_SHOWN,
 };
+use events::NewsletterIssueId;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
@@ -152,11 +153,9 @@ pub async fn issue(
     State(pool): State<PgPool>,
     Path(id): Path<String>,
 ) -> Result<Json<AdminIssueView>, QueryError> {
-    let id: i64 = id
-        .parse()
-        .ok()
-        .filter(|n| *n > 0 && id.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or(QueryError::NotFound)?;
+    let id = NewsletterIssueId::parse(&id)
+        .ok_or(QueryError::NotFound)?
+        .get();
     let row: IssueRow = sqlx::query_as(&format!(
         "{ISSUE_ROWS}
           WHERE i.issue_id = $1

@@ -1,7 +1,7 @@
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
-import { useImageUpload } from '@/admin/shared/media/useImageUpload';
+import { useImageChoice } from '@/admin/shared/media/useImageChoice';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import forms from '@/shared/ui/forms.module.css';
@@ -25,23 +25,11 @@ export function IssueImage({ imageId, onChange, onUploadingChange, error }: Issu
   const errorText = useErrorText();
   const hintId = useId();
   const errorId = useId();
-  const { state, upload, reset } = useImageUpload();
-  const uploading = state.status === 'uploading';
-
-  useEffect(() => onUploadingChange(uploading), [onUploadingChange, uploading]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again is noticed.
-    event.target.value = '';
-    if (!file) return;
-    const image = await upload(file);
-    if (image) onChange(image.id);
-  };
+  const { state, uploading, choose, reset } = useImageChoice(onChange, onUploadingChange);
 
   const shownError = state.status === 'failed' ? errorText(state.error) : error;
   let picture = <span className={styles.noImage}>{t('editor.noImage')}</span>;
-  if (uploading) {
+  if (state.status === 'uploading') {
     picture = <img src={state.preview} alt={t('editor.imageAlt')} className={styles.uploading} />;
   } else if (imageId) {
     picture = (
@@ -57,7 +45,7 @@ export function IssueImage({ imageId, onChange, onUploadingChange, error }: Issu
   return (
     <div className={styles.image} data-field="imageId">
       <div className={styles.imageFrame}>{picture}</div>
-      {uploading && (
+      {state.status === 'uploading' && (
         // Indeterminate once every byte is sent: the server is still making the variants.
         <progress
           className={styles.uploadProgress}

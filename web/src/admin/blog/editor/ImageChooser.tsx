@@ -1,8 +1,8 @@
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
-import { useImageUpload } from '@/admin/shared/media/useImageUpload';
+import { useImageChoice } from '@/admin/shared/media/useImageChoice';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import forms from '@/shared/ui/forms.module.css';
 import { ARTICLE_IMAGE_UPLOAD_URL } from '../api/articlesApi';
@@ -33,23 +33,16 @@ export function ImageChooser({
   const errorText = useErrorText();
   const hintId = useId();
   const errorId = useId();
-  const { state, upload } = useImageUpload(ARTICLE_IMAGE_UPLOAD_URL);
-  const uploading = state.status === 'uploading';
-
-  useEffect(() => onUploadingChange(uploading), [onUploadingChange, uploading]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again is noticed.
-    event.target.value = '';
-    if (!file) return;
-    const image = await upload(file);
-    if (image) onUploaded(image.id);
-  };
+  const { state, uploading, choose } = useImageChoice(
+    onUploaded,
+    onUploadingChange,
+    ARTICLE_IMAGE_UPLOAD_URL,
+  );
 
   const shownError = state.status === 'failed' ? errorText(state.error) : error;
   let picture = <span className={styles.noImage} aria-hidden="true" />;
-  if (uploading) picture = <img src={state.preview} alt={alt} className={styles.uploadingImage} />;
+  if (state.status === 'uploading')
+    picture = <img src={state.preview} alt={alt} className={styles.uploadingImage} />;
   else if (imageId) {
     picture = (
       <MediaPicture
@@ -64,7 +57,7 @@ export function ImageChooser({
   return (
     <div className={styles.image}>
       <div className={styles.imageFrame}>{picture}</div>
-      {uploading && (
+      {state.status === 'uploading' && (
         // Indeterminate once every byte is sent: the server is still making the variants.
         <progress
           className={styles.progress}
