@@ -13,14 +13,19 @@ interface InboxCardProps {
   fromList: FromInboxList;
 }
 
-/** One item of the list; the whole card opens the item. New ones stand out. */
+/**
+ * One item of the list; the whole card opens the item. New ones stand out. An item whose
+ * visitor was forgotten says so where their name was.
+ */
 export function InboxCard({ item, fromList }: InboxCardProps) {
   const { t, i18n } = useTranslation('adminInbox');
   const unread = item.status === 'NEW';
+  const erased = Boolean(item.erasedAt);
+  const name = erased ? t('erased.name') : item.name;
   const contact = [item.phone && displayPhone(item.phone), item.email].filter(Boolean).join(' · ');
 
   return (
-    <article className={`${styles.card} ${unread ? styles.unread : ''}`} aria-label={item.name}>
+    <article className={`${styles.card} ${unread ? styles.unread : ''}`} aria-label={name}>
       <div className={styles.cardTop}>
         <span className={styles.kind}>{t(`kind.${item.kind}`)}</span>
         <InboxStatusBadge status={item.status} />
@@ -30,8 +35,12 @@ export function InboxCard({ item, fromList }: InboxCardProps) {
       </div>
       <h2 className={styles.name}>
         {unread && <span className={styles.dot} aria-hidden="true" />}
-        <Link className={styles.cardLink} to={inboxItemPath(item.id)} state={fromList}>
-          {item.name}
+        <Link
+          className={`${styles.cardLink} ${erased ? styles.erasedName : ''}`}
+          to={inboxItemPath(item.id)}
+          state={fromList}
+        >
+          {name}
         </Link>
       </h2>
       {contact && <p className={styles.contact}>{contact}</p>}

@@ -14,13 +14,16 @@ interface InboxHistoryProps {
 
 /**
  * What happened to the item, oldest first: received, each status change, a review's
- * moderation, and each answer with its text, so it reads as the conversation with the visitor.
+ * moderation, and each answer with its text, so it reads as the conversation with the visitor;
+ * once the visitor is forgotten, that, and the answers without their texts.
  */
 export function InboxHistory({ events, language }: InboxHistoryProps) {
   const { t, i18n } = useTranslation(['adminInbox', 'admin']);
   const headingId = useId();
 
-  const eventText = ({ action, status, spam, mail }: InboxEvent) => {
+  const eventText = ({ action, actor, status, spam, mail }: InboxEvent) => {
+    // By a staff member (who is named below it), or on schedule.
+    if (action === 'ERASED') return t(actor ? 'history.ERASED' : 'history.ERASED_AUTOMATICALLY');
     if (action === 'STATUS_CHANGED') {
       return t('history.STATUS_CHANGED', { status: status ? t(`status.${status}`) : '' });
     }

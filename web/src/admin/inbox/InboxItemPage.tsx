@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { type AdminErrorCode, apiProblemOf } from '@/admin/shared/errors/apiProblem';
@@ -14,7 +14,10 @@ import { displayPhone, phoneHref } from '@/shared/lib/hotelContacts';
 import { InfoMessage } from '@/shared/ui/InfoMessage';
 import type { InboxItem, InboxStatus } from './api/inboxTypes';
 import { useGetInboxItemQuery, useSetInboxStatusMutation } from './api/inboxApi';
+import { ErasedNotice } from './ErasedNotice';
+import { ForgetVisitor } from './ForgetVisitor';
 import styles from './Inbox.module.css';
+import { erasureOf } from './inboxErasure';
 import { InboxHistory } from './InboxHistory';
 import { InboxReply } from './InboxReply';
 import { listPathFrom } from './inboxPaths';
@@ -29,26 +32,43 @@ const REVIEW_TONES: Record<NonNullable<InboxItem['reviewStatus']>, StatusTone> =
   REJECTED: 'notPublished',
 };
 
-/** `/admin/inbox/:id`: one item whole, its status, the answer to it and its history. */
+/**
+ * `/admin/inbox/:id`: one item whole, its status, the answer to it and its history, and the way
+ * to forget its visitor; once they are, what is left of it.
+ */
 export function InboxItemPage() {
   const { t } = useTranslation('adminInbox');
   const id = useParams().id ?? null;
   const query = useGetInboxItemQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   return (
     <LoadedRecord id={id} query={query} loadError={t('item.loadError')}>
-      {(item) => <InboxItemDetails item={item} />}
+      {(item) => <InboxItemDetails item={item} reload={query.refetch} />}
     </LoadedRecord>
   );
 }
 
-function InboxItemDetails({ item }: { item: InboxItem }) {
-  const { t, i18n } = useTranslation('adminInbox');
+interface InboxItemDetailsProps {
+  item: InboxItem;
+  reload: () => PromiseLike<unknown>;
+}
+
+function InboxItemDetails({ item, reload }: InboxItemDetailsProps) {
+  const { t } = useTranslation('adminInbox');
   const errorText = useErrorText();
   const { state } = useLocation();
-  const messageId = useId();
-  const visitorId = useId();
   const [setStatus, { isLoading }] = useSetInboxStatusMutation();
   const [failure, setFailure] = useState<AdminErrorCode | null>(null);
+  const erasure = erasureOf(item);
+
+  // Erased while the page is open (here, or by someone whose erasure a reload brings): the focus,
+  // left on a button that is gone, goes to the notice that says so.
+  const notice = useRef<HTMLDivElement>(null);
+  const wasErased = useRef(erasure !== null);
+  useEffect(() => {
+    const erased = Boolean(item.erasedAt);
+    if (erased && !wasErased.current) notice.current?.focus();
+    wasErased.current = erased;
+  }, [item.erasedAt]);
 
   // A stale change (409) has already reloaded the item: the text says so.
   const change = (status: InboxStatus) => {
@@ -63,9 +83,10 @@ function InboxItemDetails({ item }: { item: InboxItem }) {
       <BackLink to={listPathFrom(state)}>{t('item.back')}</BackLink>
       <p className={styles.eyebrow}>{t(`kind.${item.kind}`)}</p>
       <div className={header.heading}>
-        <h1 className={header.title}>{item.name}</h1>
+        <h1 className={header.title}>{erasure ? t('erased.name') : item.name}</h1>
         <InboxStatusBadge status={item.status} />
       </div>
+      {erasure && <ErasedNotice ref={notice} erasure={erasure} />}
       <StatusSwitch status={item.status} busy={isLoading} onChange={change} />
       {failure && (
         <div className={styles.outcome}>
@@ -79,76 +100,133 @@ function InboxItemDetails({ item }: { item: InboxItem }) {
       )}
       <div className={record.layout}>
         <div className={record.main}>
-          <section className={record.section} aria-labelledby={messageId}>
-            <h2 id={messageId} className={record.sectionTitle}>
-              {t('item.message')}
-            </h2>
-            <div className={styles.messageBody}>
-              {item.subject && (
-                <p className={styles.subject} lang={item.language}>
-                  {item.subject}
-                </p>
-              )}
-              {item.message ? (
-                <p className={styles.message} lang={item.language}>
-                  {item.message}
-                </p>
-              ) : (
-                <p className={styles.meta}>{t('item.noMessage')}</p>
-              )}
-              <AboutFacts item={item} />
-            </div>
-          </section>
-          {/* Keyed: an answer half-written to one visitor is never sent to another. */}
-          <InboxReply key={item.id} item={item} />
+          {erasure ? (
+            <ErasedRequest item={item} />
+          ) : (
+            <>
+              <MessageSection item={item} />
+              {/* Keyed: an answer half-written to one visitor is never sent to another. */}
+              <InboxReply key={item.id} item={item} />
+            </>
+          )}
         </div>
         <div className={record.aside}>
-          <section className={record.section} aria-labelledby={visitorId}>
-            <h2 id={visitorId} className={record.sectionTitle}>
-              {t('item.visitor')}
-            </h2>
-            <dl className={`${record.facts} ${styles.facts}`}>
-              <dt>{t('item.name')}</dt>
-              <dd>{item.name}</dd>
-              {item.email && (
-                <>
-                  <dt>{t('item.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${item.email}`}>{item.email}</a>
-                  </dd>
-                </>
-              )}
-              {item.phone && (
-                <>
-                  <dt>{t('item.phone')}</dt>
-                  <dd>
-                    <a href={phoneHref(item.phone)}>{displayPhone(item.phone)}</a>
-                  </dd>
-                </>
-              )}
-              <dt>{t('item.language')}</dt>
-              <dd>{t(`item.languages.${item.language}`)}</dd>
-              <dt>{t('item.received')}</dt>
-              <dd>
-                <time dateTime={item.receivedAt}>
-                  {formatMoment(item.receivedAt, i18n.language)}
-                </time>
-              </dd>
-            </dl>
-          </section>
+          {!erasure && <VisitorSection item={item} />}
           <InboxHistory events={item.history} language={item.language} />
+          {!erasure && <ForgetVisitor key={item.id} item={item} reload={reload} />}
         </div>
       </div>
     </>
   );
 }
 
-/** What a dog request or a review is about: the dog, or the pet and the review's moderation. */
+/** What the visitor sent: its subject and text, and what it is about. */
+function MessageSection({ item }: { item: InboxItem }) {
+  const { t } = useTranslation('adminInbox');
+  const headingId = useId();
+  const hasFacts = item.dogName || item.petName || item.reviewStatus;
+  return (
+    <section className={record.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={record.sectionTitle}>
+        {t('item.message')}
+      </h2>
+      <div className={styles.messageBody}>
+        {item.subject && (
+          <p className={styles.subject} lang={item.language}>
+            {item.subject}
+          </p>
+        )}
+        {item.message ? (
+          <p className={styles.message} lang={item.language}>
+            {item.message}
+          </p>
+        ) : (
+          <p className={styles.meta}>{t('item.noMessage')}</p>
+        )}
+        {hasFacts && (
+          <dl className={`${record.facts} ${styles.facts}`}>
+            <AboutFacts item={item} />
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Who sent it and how to reach them. */
+function VisitorSection({ item }: { item: InboxItem }) {
+  const { t } = useTranslation('adminInbox');
+  const headingId = useId();
+  return (
+    <section className={record.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={record.sectionTitle}>
+        {t('item.visitor')}
+      </h2>
+      <dl className={`${record.facts} ${styles.facts}`}>
+        <dt>{t('item.name')}</dt>
+        <dd>{item.name}</dd>
+        {item.email && (
+          <>
+            <dt>{t('item.email')}</dt>
+            <dd>
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </dd>
+          </>
+        )}
+        {item.phone && (
+          <>
+            <dt>{t('item.phone')}</dt>
+            <dd>
+              <a href={phoneHref(item.phone)}>{displayPhone(item.phone)}</a>
+            </dd>
+          </>
+        )}
+        <ArrivalFacts item={item} />
+      </dl>
+    </section>
+  );
+}
+
+/** What is left of a request whose visitor was forgotten: what it was about, and when it came. */
+function ErasedRequest({ item }: { item: InboxItem }) {
+  const { t } = useTranslation('adminInbox');
+  const headingId = useId();
+  return (
+    <section className={record.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={record.sectionTitle}>
+        {t('item.request')}
+      </h2>
+      <dl className={`${record.facts} ${styles.facts}`}>
+        <AboutFacts item={item} />
+        <ArrivalFacts item={item} />
+      </dl>
+    </section>
+  );
+}
+
+/** The language the visitor wrote in and when it came, as rows of a facts list. */
+function ArrivalFacts({ item }: { item: InboxItem }) {
+  const { t, i18n } = useTranslation('adminInbox');
+  return (
+    <>
+      <dt>{t('item.language')}</dt>
+      <dd>{t(`item.languages.${item.language}`)}</dd>
+      <dt>{t('item.received')}</dt>
+      <dd>
+        <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt, i18n.language)}</time>
+      </dd>
+    </>
+  );
+}
+
+/**
+ * What a dog request or a review is about, as rows of a facts list: the dog, or the pet and the
+ * review's moderation.
+ */
 function AboutFacts({ item }: { item: InboxItem }) {
   const { t } = useTranslation('adminInbox');
-  if (!item.dogName && !item.petName && !item.reviewStatus) return null;
   return (
-    <dl className={`${record.facts} ${styles.facts}`}>
+    <>
       {item.dogName && (
         <>
           <dt>{t('item.dog')}</dt>
@@ -183,6 +261,6 @@ function AboutFacts({ item }: { item: InboxItem }) {
           </dd>
         </>
       )}
-    </dl>
+    </>
   );
 }

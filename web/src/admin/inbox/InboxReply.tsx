@@ -20,12 +20,13 @@ import styles from './Inbox.module.css';
 
 /**
  * How staff answer the visitor: by mail from here when they left an address, else by the phone
- * they left. A review is answered on the reviews page, so it has neither.
+ * they left. A review is answered on the reviews page, so it has neither; nor has a visitor who
+ * was forgotten.
  */
 export function InboxReply({ item }: { item: InboxItem }) {
   const { t } = useTranslation('adminInbox');
   const headingId = useId();
-  if (item.kind === 'REVIEW') return null;
+  if (item.kind === 'REVIEW' || item.erasedAt) return null;
 
   let way;
   if (item.email) way = <ReplyForm item={item} email={item.email} />;

@@ -83,6 +83,7 @@ export const API_ERROR_CODES = [
   'subscriptionLinkInvalid',
   'noReplyAddress',
   'issueAlreadySent',
+  'visitorErased',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,6 +1,8 @@
 import { INBOX_TAG, inboxCountsApi } from '@/admin/shared/api/inboxCountsApi';
 import { type InboxQuery, inboxApiQueryOf } from '../inboxQuery';
 import type {
+  InboxErased,
+  InboxErasure,
   InboxItem,
   InboxPage,
   InboxReplied,
@@ -12,7 +14,8 @@ import type {
 /**
  * The inbox's calls, in the slice that holds its counts. A status change moves the item
  * between lists and counts and adds to its history, and a reply adds to its history, so both
- * refetch everything the inbox shows; a stale one (409) too, since its page is behind.
+ * refetch everything the inbox shows; a stale one (409) too, since its page is behind. Forgetting
+ * a visitor empties several items at once, wherever they are shown.
  */
 export const inboxApi = inboxCountsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,6 +66,17 @@ export const inboxApi = inboxCountsApi.injectEndpoints({
       },
       invalidatesTags: (_replied, error) => (!error || error.status === 409 ? [INBOX_TAG] : []),
     }),
+    // Asked afresh each time the question is: another visitor's request may have come since.
+    getInboxErasure: build.query<InboxErasure, string>({
+      query: (id) => `admin/inbox/${encodeURIComponent(id)}/erasure`,
+      providesTags: [INBOX_TAG],
+      keepUnusedDataFor: 0,
+    }),
+    eraseInboxVisitor: build.mutation<InboxErased, string>({
+      query: (id) => ({ url: `admin/inbox/${encodeURIComponent(id)}/erase`, method: 'POST' }),
+      // A failure may still have come after part of the work, or after someone else's erasure.
+      invalidatesTags: [INBOX_TAG],
+    }),
   }),
 });
 
@@ -71,4 +85,6 @@ export const {
   useGetInboxItemQuery,
   useSetInboxStatusMutation,
   useReplyToInboxItemMutation,
+  useGetInboxErasureQuery,
+  useEraseInboxVisitorMutation,
 } = inboxApi;

@@ -35,6 +35,12 @@ export interface InboxSummary {
   changedAt: string | null;
   /** What a status change or a reply names, so one made on a stale item is refused (409 `conflict`). */
   version: number;
+  /**
+   * When the visitor's personal data was erased; `null` while it is there. An erased item keeps
+   * its kind, status, dog, dates and history, but its name and message are empty and its
+   * e-mail and phone `null`.
+   */
+  erasedAt: string | null;
 }
 
 /** `GET /api/admin/inbox`: a page of 20, newest first. */
@@ -46,18 +52,27 @@ export interface InboxPage {
 }
 
 export type InboxAction =
-  'RECEIVED' | 'STATUS_CHANGED' | 'REVIEW_APPROVED' | 'REVIEW_REJECTED' | 'REPLIED' | 'MAIL_PARKED';
+  | 'RECEIVED'
+  | 'STATUS_CHANGED'
+  | 'REVIEW_APPROVED'
+  | 'REVIEW_REJECTED'
+  | 'REPLIED'
+  | 'MAIL_PARKED'
+  | 'ERASED';
 
 /** One step of an item's story. */
 export interface InboxEvent {
   at: string;
-  /** A staff login; `null` for the visitor's own submission or the mail server's refusal. */
+  /**
+   * A staff login; `null` for the visitor's own submission, the mail server's refusal or the
+   * erasure made on schedule.
+   */
   actor: string | null;
   action: InboxAction;
   /** The new status, for `STATUS_CHANGED`. */
   status: InboxStatus | null;
-  /** What staff wrote to the visitor, for `REPLIED`; what the mail server answered, for
-   * `MAIL_PARKED`. */
+  /** What staff wrote to the visitor, for `REPLIED` (`null` once the visitor is erased); what
+   * the mail server answered, for `MAIL_PARKED`. */
   text: string | null;
   /** For a submission received as spam, why it was judged a bot's. */
   spam: SpamSignal | null;
@@ -115,4 +130,21 @@ export interface InboxReplied {
   version: number;
   repliedBy: string;
   repliedAt: string;
+}
+
+/**
+ * `GET /api/admin/inbox/{id}/erasure`: what forgetting the item's visitor would erase. The item
+ * and the visitor's other items with its e-mail address or phone, newest first, and whether
+ * that address has a newsletter subscription, which would end.
+ */
+export interface InboxErasure {
+  items: InboxSummary[];
+  subscription: boolean;
+}
+
+/** `POST /api/admin/inbox/{id}/erase`: the items erased (none if it already was) and whether a
+ * subscription ended with them. */
+export interface InboxErased {
+  erased: string[];
+  subscription: boolean;
 }
