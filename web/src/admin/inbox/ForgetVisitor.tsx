@@ -145,14 +145,15 @@ function ErasedRequest({ summary, current }: { summary: InboxSummary; current: b
         {t(`kind.${summary.kind}`)}
         {current && ` (${t('forget.thisOne')})`}
       </span>
-      <time className={styles.meta} dateTime={summary.receivedAt}>
-        {formatMoment(summary.receivedAt, i18n.language)}
-      </time>
-      {about && (
-        <span className={styles.erasureAbout} lang={summary.dogName ? undefined : summary.language}>
-          {about}
-        </span>
-      )}
+      <span className={styles.erasureFacts}>
+        <time dateTime={summary.receivedAt}>{formatMoment(summary.receivedAt, i18n.language)}</time>
+        {about && (
+          <>
+            {' · '}
+            <span lang={summary.dogName ? undefined : summary.language}>{about}</span>
+          </>
+        )}
+      </span>
     </li>
   );
 }

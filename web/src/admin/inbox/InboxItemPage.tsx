@@ -61,12 +61,16 @@ function InboxItemDetails({ item, reload }: InboxItemDetailsProps) {
   const erasure = erasureOf(item);
 
   // Erased while the page is open (here, or by someone whose erasure a reload brings): the focus,
-  // left on a button that is gone, goes to the notice that says so.
+  // left on a button that is gone, goes to the notice that says so, and the page to its top, where
+  // the heading says it too (focus alone would bring the notice only, under the sticky header).
   const notice = useRef<HTMLDivElement>(null);
   const wasErased = useRef(erasure !== null);
   useEffect(() => {
     const erased = Boolean(item.erasedAt);
-    if (erased && !wasErased.current) notice.current?.focus();
+    if (erased && !wasErased.current) {
+      window.scrollTo({ top: 0 });
+      notice.current?.focus({ preventScroll: true });
+    }
     wasErased.current = erased;
   }, [item.erasedAt]);
 
