@@ -25,6 +25,10 @@ use tokio::time::Instant;
 use crate::error::{ApiError, CONFLICT};
 use crate::name_claims::{self, ClaimsOf};
 
+/// The view of the event store that puts each event's personal fields back in place
+/// (`migrations/…_personal_data.sql`).
+const READABLE_EVENTS: &str = "readable_events";
+
 /// What a command did: the aggregate's state after it, the events it recorded (possibly none)
 /// and the aggregate's latest global position, to wait for with [`wait_until_projected`].
 #[derive(Debug)]
@@ -49,7 +53,10 @@ where
     A::Event: StoredEvents,
 {
     pub fn new(pool: PgPool, services: A::Services) -> Executor<A> {
-        let repository = PostgresEventRepository::new(pool.clone());
+        // Loads read the events with their personal fields put back (blank once erased); this
+        // executor appends by itself, so postgres-es never writes to the view.
+        let repository =
+            PostgresEventRepository::new(pool.clone()).with_tables(READABLE_EVENTS, "snapshots");
         Executor {
             // Rows stored in an older shape are lifted on load, as the projector lifts them.
             store: PersistedEventStore::new_event_store(repository)

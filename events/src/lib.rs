@@ -28,6 +28,8 @@ pub mod dog_request;
 pub mod dog_view;
 /// Records staff edit whole (price items, service descriptions): their shared event shape.
 pub mod edited_record;
+/// A visitor forgotten: which aggregates' personal data was erased, and why.
+pub mod erasure;
 /// The FAQ: questions and sanitized answers in each language, in order.
 pub mod faq;
 /// Who is signed in, as the admin guard hands it to the handlers.

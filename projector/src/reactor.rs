@@ -82,6 +82,16 @@ impl<R: Reactor> Subscriber for Reacting<R> {
     }
 
     async fn react(&self, stored: &StoredEvent) -> Result<Reaction, Error> {
+        // Its personal fields are blank: whatever the effect was (a mail to the visitor, or
+        // about them), it would now go nowhere or say nothing, and the visitor asked for none.
+        if stored.erased_at.is_some() {
+            tracing::info!(
+                reactor = R::NAME,
+                position = stored.global_position,
+                "the visitor was erased before this event's effect: none"
+            );
+            return Ok(Reaction::Done);
+        }
         let event = R::Event::decode(stored)?;
         self.0.react(Envelope { event, stored }).await
     }

@@ -26,6 +26,9 @@ pub struct StoredEvent {
     /// be a little before its commit. Handlers use this, never the clock, so a rebuild writes
     /// the same rows as the first projection did.
     pub recorded_at: DateTime<Utc>,
+    /// When the visitor's personal data in it was erased; its personal fields then read as
+    /// blanks (`events::erasure`).
+    pub erased_at: Option<DateTime<Utc>>,
 }
 
 /// Lifts a stored payload of `event_type` to today's shape with `E`'s upcasters (in order, as
@@ -87,8 +90,8 @@ impl StoredEvent {
     ) -> Result<Vec<StoredEvent>, Error> {
         let rows = sqlx::query(
             "SELECT global_position, aggregate_type, aggregate_id, sequence, event_type, \
-                    event_version, payload, metadata, recorded_at \
-             FROM events \
+                    event_version, payload, metadata, recorded_at, erased_at \
+             FROM readable_events \
              WHERE global_position > $1 AND ($3::bigint IS NULL OR global_position <= $3) \
              ORDER BY global_position \
              LIMIT $2",
@@ -118,6 +121,7 @@ impl StoredEvent {
                     payload: row.try_get("payload")?,
                     metadata: EventMetadata::from_map(&metadata),
                     recorded_at: row.try_get("recorded_at")?,
+                    erased_at: row.try_get("erased_at")?,
                 })
             })
             .collect()

@@ -25,6 +25,52 @@ pub struct TestDatabase {
 
 impl TestDatabase {
     pub async fn new() -> TestDatabase {
+        let database = TestDatabase::empty().await;
+        database.migrate().await;
+        database
+    }
+
+    /// A database with only the migrations older than `version`: rows stored as they were
+    /// before that migration, then [`TestDatabase::migrate`], show what it does to them.
+    pub async fn before_migration(version: i64) -> TestDatabase {
+        let database = TestDatabase::empty().await;
+        let folder = std::env::temp_dir().join(&database.name);
+        std::fs::create_dir_all(&folder).expect("a folder for the older migrations");
+        let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations");
+        for entry in std::fs::read_dir(all).expect("the migrations folder") {
+            let path = entry.expect("a migration").path();
+            let name = path
+                .file_name()
+                .and_then(|name| name.to_str())
+                .unwrap_or_default();
+            let older = name
+                .split('_')
+                .next()
+                .and_then(|prefix| prefix.parse::<i64>().ok())
+                .is_some_and(|prefix| prefix < version);
+            if older {
+                std::fs::copy(&path, folder.join(name)).expect("a copied migration");
+            }
+        }
+        sqlx::migrate::Migrator::new(folder.as_path())
+            .await
+            .expect("the older migrations")
+            .run(&database.pool)
+            .await
+            .expect("migrate test database up to the version");
+        let _ = std::fs::remove_dir_all(folder);
+        database
+    }
+
+    /// Runs every migration not run yet.
+    pub async fn migrate(&self) {
+        sqlx::migrate!("../migrations")
+            .run(&self.pool)
+            .await
+            .expect("migrate test database");
+    }
+
+    async fn empty() -> TestDatabase {
         let server = server_url();
         let name = format!("doghotel_test_{}", uuid::Uuid::new_v4().simple());
         let mut admin = PgConnection::connect(&server)
@@ -40,10 +86,6 @@ impl TestDatabase {
             .connect(&url)
             .await
             .expect("connect to test database");
-        sqlx::migrate!("../migrations")
-            .run(&pool)
-            .await
-            .expect("migrate test database");
         TestDatabase { name, url, pool }
     }
 }

@@ -49,7 +49,7 @@ async fn send_keyed(app: &TestApp, body: &Value, key: &str) -> reqwest::Response
 
 async fn stored_messages(app: &TestApp) -> Vec<(Value, Value)> {
     sqlx::query_as::<_, (Value, Value)>(
-        "SELECT payload, metadata FROM events WHERE aggregate_type = 'ContactMessage' \
+        "SELECT payload, metadata FROM readable_events WHERE aggregate_type = 'ContactMessage' \
          ORDER BY global_position",
     )
     .fetch_all(&app.db.pool)

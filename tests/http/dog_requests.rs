@@ -33,7 +33,7 @@ pub async fn send(app: &TestApp, body: &Value) -> reqwest::Response {
 
 async fn stored_requests(app: &TestApp) -> Vec<(Value, Value)> {
     sqlx::query_as::<_, (Value, Value)>(
-        "SELECT payload, metadata FROM events WHERE aggregate_type = 'DogRequest' \
+        "SELECT payload, metadata FROM readable_events WHERE aggregate_type = 'DogRequest' \
          ORDER BY global_position",
     )
     .fetch_all(&app.db.pool)

@@ -592,7 +592,7 @@ async fn a_bots_review_answers_like_a_success_and_is_stored_marked_as_spam() {
     let spam: Vec<(String, Option<String>)> = sqlx::query_as(
         "SELECT payload #>> '{ReviewSubmitted,review,name}', \
                 payload #>> '{ReviewSubmitted,review,spam}' \
-           FROM events WHERE event_type = 'ReviewSubmitted' ORDER BY global_position",
+           FROM readable_events WHERE event_type = 'ReviewSubmitted' ORDER BY global_position",
     )
     .fetch_all(&site.app.db.pool)
     .await

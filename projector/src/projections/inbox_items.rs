@@ -7,6 +7,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use events::contact_message::{ContactMessageEvent, MessageKind};
 use events::dog_request::DogRequestEvent;
+use events::erasure::{ErasureEvent, ErasureReason};
 use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus, SpamSignal};
 use events::review::{ReviewEvent, ReviewStatus};
 use events::staff_mail::{ParkedMail, StaffMailEvent};
@@ -18,7 +19,7 @@ use crate::{Envelope, Error, Projection, StoredEvent};
 
 pub struct InboxItems;
 
-/// The events the inbox reads, of five aggregates.
+/// The events the inbox reads, of six aggregates.
 #[derive(Debug)]
 pub enum InboxEvent {
     Dog(DogRequestEvent),
@@ -27,6 +28,8 @@ pub enum InboxEvent {
     Item(InboxItemEvent),
     /// A mail about an item that the mail server refused for good.
     Mail(StaffMailEvent),
+    /// Visitors forgotten.
+    Erasure(ErasureEvent),
 }
 
 impl SubscribedEvents for InboxEvent {
@@ -37,6 +40,7 @@ impl SubscribedEvents for InboxEvent {
             ReviewEvent::AGGREGATE_TYPE,
             InboxItemEvent::AGGREGATE_TYPE,
             StaffMailEvent::AGGREGATE_TYPE,
+            ErasureEvent::AGGREGATE_TYPE,
         ]
     }
 
@@ -46,6 +50,7 @@ impl SubscribedEvents for InboxEvent {
             ContactMessageEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Contact),
             ReviewEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Review),
             StaffMailEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Mail),
+            ErasureEvent::AGGREGATE_TYPE => stored.decode().map(InboxEvent::Erasure),
             _ => stored.decode().map(InboxEvent::Item),
         }
     }
@@ -98,6 +103,7 @@ impl Projection for InboxItems {
         "InboxStatusChanged",
         "InboxReplied",
         "StaffMailParked",
+        "VisitorErased",
     ]);
     const TABLES: &'static [&'static str] = &["inbox_items", "inbox_history"];
 
@@ -198,6 +204,7 @@ impl Projection for InboxItems {
                 // A newsletter subscriber's confirmation: nobody's request.
                 None => Ok(()),
             },
+            InboxEvent::Erasure(erasure) => erased(tx, &erasure, stored).await,
             // Parked before mails said what they were for: on the health page only.
             InboxEvent::Mail(_) => Ok(()),
             // Not among `EVENT_TYPES`: never fed to this projection.
@@ -323,6 +330,41 @@ async fn replied(
         ..Step::by_staff(at, "REPLIED", stored)
     };
     history(tx, item_id, stored, step).await
+}
+
+/// The items keep their rows and stories (the requests existed), without a trace of what the
+/// visitors told: their events already read blank, and so do the rows written from them now.
+async fn erased(
+    tx: &mut Transaction<'_, Postgres>,
+    erasure: &ErasureEvent,
+    stored: &StoredEvent,
+) -> Result<(), Error> {
+    let ErasureEvent::VisitorErased { reason, at, .. } = erasure;
+    for item_id in erasure.inbox_items() {
+        let updated = sqlx::query(
+            "UPDATE inbox_items
+                SET name = '', email = NULL, phone = NULL, message = '', pet_name = NULL,
+                    search = '', erased_at = $2
+              WHERE item_id = $1",
+        )
+        .bind(item_id)
+        .bind(at)
+        .execute(&mut **tx)
+        .await?;
+        if updated.rows_affected() == 0 {
+            continue;
+        }
+        sqlx::query("UPDATE inbox_history SET text = NULL WHERE item_id = $1 AND text IS NOT NULL")
+            .bind(item_id)
+            .execute(&mut **tx)
+            .await?;
+        let step = match reason {
+            ErasureReason::Requested => Step::by_staff(*at, "ERASED", stored),
+            ErasureReason::Expired => Step::unattended(*at, "ERASED"),
+        };
+        history(tx, item_id, stored, step).await?;
+    }
+    Ok(())
 }
 
 /// One row of an item's story.

@@ -85,7 +85,7 @@ async fn first_publication(
     stored: &StoredEvent,
 ) -> Result<Option<DateTime<Utc>>, Error> {
     let row: Option<(String, String, serde_json::Value)> = sqlx::query_as(
-        "SELECT event_type, event_version, payload FROM events \
+        "SELECT event_type, event_version, payload FROM readable_events \
          WHERE aggregate_type = $1 AND aggregate_id = $2 AND event_type = 'ArticlePublished' \
          ORDER BY sequence LIMIT 1",
     )

@@ -105,7 +105,7 @@ async fn latest_record(
 ) -> Result<(DogDetails, DateTime<Utc>), Error> {
     let earlier = |event_types: &'static [&'static str]| {
         sqlx::query_as::<_, (String, String, serde_json::Value)>(
-            "SELECT event_type, event_version, payload FROM events \
+            "SELECT event_type, event_version, payload FROM readable_events \
              WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence < $3 \
                AND event_type = ANY($4) \
              ORDER BY sequence DESC LIMIT 1",

@@ -10,25 +10,52 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use events::erasure::ErasureEvent;
 use events::review::{PublicReview, ReviewEvent, ReviewStatus};
+use events::StoredEvents;
 use sqlx::{PgConnection, Postgres, Transaction};
 
-use crate::{Envelope, Error, Projection};
+use crate::stored_event::SubscribedEvents;
+use crate::{Envelope, Error, Projection, StoredEvent};
 
 pub struct Reviews;
 
+/// Reviews' own events, and the erasures that may forget their writers.
+#[derive(Debug)]
+pub enum ReviewsEvent {
+    Review(ReviewEvent),
+    Erasure(ErasureEvent),
+}
+
+impl SubscribedEvents for ReviewsEvent {
+    fn aggregate_types() -> Vec<&'static str> {
+        vec![ReviewEvent::AGGREGATE_TYPE, ErasureEvent::AGGREGATE_TYPE]
+    }
+
+    fn decode(stored: &StoredEvent) -> Result<ReviewsEvent, Error> {
+        match stored.aggregate_type.as_str() {
+            ErasureEvent::AGGREGATE_TYPE => stored.decode().map(ReviewsEvent::Erasure),
+            _ => stored.decode().map(ReviewsEvent::Review),
+        }
+    }
+}
+
 #[async_trait]
 impl Projection for Reviews {
-    type Event = ReviewEvent;
+    type Event = ReviewsEvent;
     const NAME: &'static str = "public_reviews";
     const TABLES: &'static [&'static str] = &["admin_reviews", "public_reviews"];
 
     async fn apply(
         &self,
         tx: &mut Transaction<'_, Postgres>,
-        Envelope { event, stored }: Envelope<'_, ReviewEvent>,
+        Envelope { event, stored }: Envelope<'_, ReviewsEvent>,
     ) -> Result<(), Error> {
         let conn: &mut PgConnection = tx;
+        let event = match event {
+            ReviewsEvent::Review(event) => event,
+            ReviewsEvent::Erasure(erasure) => return erase(conn, &erasure).await,
+        };
         let id = stored.aggregate_id.as_str();
         let actor = stored.metadata.actor.as_str();
         let update = |sql: &'static str| sqlx::query(sql).bind(id).bind(stored.sequence);
@@ -109,13 +136,39 @@ impl Projection for Reviews {
                     .await?;
             }
         }
-        let family: String = sqlx::query_scalar(
-            "SELECT coalesce(parent_id, review_id) FROM admin_reviews WHERE review_id = $1",
+        rewrite_family(conn, id).await
+    }
+}
+
+/// A forgotten writer's review or answer leaves both tables: it is their words under their
+/// name. The hotel's answers to it stay with staff, shown nowhere without it.
+async fn erase(conn: &mut PgConnection, erasure: &ErasureEvent) -> Result<(), Error> {
+    for id in erasure.subjects_of(ReviewEvent::AGGREGATE_TYPE) {
+        let family: Option<String> = sqlx::query_scalar(
+            "DELETE FROM admin_reviews WHERE review_id = $1 RETURNING coalesce(parent_id, review_id)",
         )
         .bind(id)
-        .fetch_one(&mut *conn)
+        .fetch_optional(&mut *conn)
         .await?;
-        rewrite_public_row(conn, &family).await
+        if let Some(family) = family {
+            rewrite_public_row(conn, &family).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Rewrites the public row of the family review `id` belongs to; nothing for a review that was
+/// erased, whose moderation may still be recorded after.
+async fn rewrite_family(conn: &mut PgConnection, id: &str) -> Result<(), Error> {
+    let family: Option<String> = sqlx::query_scalar(
+        "SELECT coalesce(parent_id, review_id) FROM admin_reviews WHERE review_id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    match family {
+        Some(family) => rewrite_public_row(conn, &family).await,
+        None => Ok(()),
     }
 }
 

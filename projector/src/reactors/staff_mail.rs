@@ -331,6 +331,7 @@ mod tests {
             payload: serde_json::to_value(event).unwrap(),
             metadata: EventMetadata::default(),
             recorded_at,
+            erased_at: None,
         }
     }
 

@@ -169,6 +169,7 @@ mod tests {
             payload: serde_json::Value::Null,
             metadata: EventMetadata::default(),
             recorded_at,
+            erased_at: None,
         }
     }
 

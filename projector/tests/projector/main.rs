@@ -15,6 +15,7 @@ mod leadership;
 mod newsletter;
 mod newsletter_issues;
 mod ordering;
+mod personal_data;
 mod prices;
 mod reacting;
 mod rebuilding;

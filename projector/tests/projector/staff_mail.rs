@@ -62,7 +62,7 @@ async fn a_mail_refused_for_good_is_parked_and_the_next_one_goes_out() {
         .collect();
     assert_eq!(subjects, ["Take home: Dog of r2"]);
     let parked: Vec<(String, String, serde_json::Value)> = sqlx::query_as(
-        "SELECT aggregate_id, event_type, payload FROM events WHERE aggregate_type = 'StaffMail'",
+        "SELECT aggregate_id, event_type, payload FROM readable_events WHERE aggregate_type = 'StaffMail'",
     )
     .fetch_all(&db.pool)
     .await
