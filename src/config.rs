@@ -53,6 +53,8 @@ pub struct Config {
     pub trusted_proxies: command::TrustedProxies,
     /// When the scheduler publishes the articles that are due (cron with seconds, UTC).
     pub publication_schedule: String,
+    /// How long visitors' requests are kept before the scheduler erases them.
+    pub keep_requests: events::erasure::KeepFor,
     pub log_format: LogFormat,
 }
 
@@ -83,6 +85,7 @@ impl Default for Config {
             newsletter_rate: projector::reactors::newsletter_mail::NewsletterRate::DEFAULT,
             trusted_proxies: command::TrustedProxies::default(),
             publication_schedule: command::article::schedule::EVERY_MINUTE.to_owned(),
+            keep_requests: events::erasure::KeepFor::default(),
             log_format: LogFormat::Text,
         }
     }
@@ -163,6 +166,16 @@ impl Config {
         }
         if let Some(schedule) = var("DOGHOTEL_PUBLICATION_SCHEDULE") {
             config.publication_schedule = schedule;
+        }
+        if let Some(months) = var("DOGHOTEL_ERASE_AFTER_MONTHS") {
+            config.keep_requests = months
+                .trim()
+                .parse()
+                .ok()
+                .and_then(events::erasure::KeepFor::months)
+                .context(
+                    "DOGHOTEL_ERASE_AFTER_MONTHS must be a whole number of months, at least 1",
+                )?;
         }
         if let Some(format) = var("DOGHOTEL_LOG_FORMAT") {
             config.log_format = match format.trim() {
@@ -277,8 +290,14 @@ mod tests {
             ("DOGHOTEL_NEWSLETTER_PER_SECOND", "0.5"),
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
             ("DOGHOTEL_LOG_FORMAT", "json"),
+            ("DOGHOTEL_ERASE_AFTER_MONTHS", "36"),
         ])
         .unwrap();
+        assert_eq!(defaults.keep_requests, events::erasure::KeepFor::default());
+        assert_eq!(
+            Some(set.keep_requests),
+            events::erasure::KeepFor::months(36)
+        );
         assert_eq!(set.submission_limit, 12);
         assert_eq!(set.form_min_time, Duration::from_millis(1500));
         assert_eq!(
@@ -304,6 +323,8 @@ mod tests {
             ("DOGHOTEL_NEWSLETTER_PER_SECOND", "fast"),
             ("DOGHOTEL_TRUSTED_PROXIES", "proxy.internal"),
             ("DOGHOTEL_LOG_FORMAT", "xml"),
+            ("DOGHOTEL_ERASE_AFTER_MONTHS", "0"),
+            ("DOGHOTEL_ERASE_AFTER_MONTHS", "two years"),
         ] {
             let error = from_vars(&[(name, value)]).unwrap_err();
             assert!(

@@ -1,6 +1,6 @@
 //! The jobs the server runs on its own clock (cron with seconds, UTC): the nightly
-//! consistency check of the read tables, the publication of scheduled articles and the expiry
-//! of newsletter subscriptions nobody confirmed.
+//! consistency check of the read tables, the publication of scheduled articles, the expiry
+//! of newsletter subscriptions nobody confirmed and the erasure of what visitors sent long ago.
 
 use std::future::Future;
 
@@ -15,6 +15,7 @@ pub async fn start(
     projections: Projector,
     commands: CommandState,
     publications: &str,
+    keep_requests: events::erasure::KeepFor,
 ) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
     let check = Job::new_async(projector::nightly::CONSISTENCY_CHECK, move |_, _| {
@@ -26,6 +27,13 @@ pub async fn start(
         let commands = expiring.clone();
         Box::pin(async move { command::newsletter::expiry::expire_unconfirmed(&commands).await })
     })?;
+    let erasing = commands.clone();
+    let erase = Job::new_async(command::erasure::schedule::NIGHTLY, move |_, _| {
+        let commands = erasing.clone();
+        Box::pin(async move {
+            command::erasure::schedule::erase_expired(&commands, keep_requests).await;
+        })
+    })?;
     let publish = Job::new_async(publications, move |_, _| {
         let commands = commands.clone();
         Box::pin(async move { command::article::schedule::publish_due(&commands).await })
@@ -34,6 +42,7 @@ pub async fn start(
     scheduler.add(check).await?;
     scheduler.add(publish).await?;
     scheduler.add(expire).await?;
+    scheduler.add(erase).await?;
     scheduler.start().await?;
     Ok(scheduler)
 }

@@ -113,7 +113,13 @@ pub async fn serve(
         }),
     );
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
-    let scheduler = scheduled::start(projections, commands, &config.publication_schedule).await?;
+    let scheduler = scheduled::start(
+        projections,
+        commands,
+        &config.publication_schedule,
+        config.keep_requests,
+    )
+    .await?;
     let scheduler_task = tokio::spawn(scheduled::run(scheduler, stopped(stop_rx.clone())));
     let progress = projector::checkpoint::PROGRESS_CHANNEL;
     tokio::spawn(query::cache::follow(

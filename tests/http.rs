@@ -26,6 +26,9 @@ mod create_admin;
 /// `POST /api/send-notification`.
 #[path = "http/dog_requests.rs"]
 mod dog_requests;
+/// Forgetting a visitor: on request from the inbox, and what was kept too long.
+#[path = "http/erasure.rs"]
+mod erasure;
 /// Liveness, readiness and read models that lag behind a command.
 #[path = "http/health.rs"]
 mod health;

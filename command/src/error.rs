@@ -133,6 +133,13 @@ impl From<Reason> for ApiError {
     }
 }
 
+/// An aggregate whose commands cannot be refused.
+impl From<std::convert::Infallible> for ApiError {
+    fn from(never: std::convert::Infallible) -> ApiError {
+        match never {}
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> ApiError {
         ApiError::Internal(anyhow::Error::new(error).context("database"))

@@ -30,6 +30,8 @@ pub mod dog;
 pub mod dog_request;
 /// Records staff edit whole (price items, service descriptions): their shared aggregate.
 pub mod edited_record;
+/// A visitor forgotten: their personal data erased, on request or when kept too long.
+pub mod erasure;
 /// The crate's error type and the JSON body every error answers with.
 pub mod error;
 /// Running a command against an aggregate, and waiting for the projections (read-your-writes).

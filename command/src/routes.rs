@@ -8,7 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::CommandState;
 use crate::{
     about_page, admin_account, album, article, category_catalog, contact_details, contact_message,
-    dog, dog_request, faq, inbox, newsletter, newsletter_issue, price_list, review,
+    dog, dog_request, erasure, faq, inbox, newsletter, newsletter_issue, price_list, review,
     service_description, upload,
 };
 
@@ -40,6 +40,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(service_description::routes::admin_router())
         .merge(review::routes::admin_router())
         .merge(inbox::routes::admin_router())
+        .merge(erasure::routes::admin_router())
         .merge(newsletter_issue::routes::admin_router())
         .with_state(state)
 }

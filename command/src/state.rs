@@ -16,6 +16,7 @@ use crate::contact_details::ContactDetails;
 use crate::contact_message::ContactMessage;
 use crate::dog::Dog;
 use crate::dog_request::DogRequest;
+use crate::erasure::Erasure;
 use crate::error::ApiError;
 use crate::executor::Executor;
 use crate::faq::Faq;
@@ -58,6 +59,7 @@ pub struct CommandState {
     pub(crate) subscription_limit: Arc<RateLimiter>,
     pub(crate) subscription_key: SubscriptionKey,
     pub(crate) newsletter_issues: Arc<Executor<NewsletterIssue>>,
+    pub(crate) erasures: Arc<Executor<Erasure>>,
     /// Reviews and answers share one allowance, apart from the other forms'.
     pub(crate) review_limit: Arc<RateLimiter>,
     pub(crate) spam_judge: SpamJudge,
@@ -110,6 +112,7 @@ impl CommandState {
             )),
             subscription_key,
             newsletter_issues: Arc::new(Executor::new(pool.clone(), ())),
+            erasures: Arc::new(Executor::new(pool.clone(), ())),
             review_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,

@@ -145,6 +145,8 @@ catalogue! {
     // The staff inbox.
     /// 422: an answer by mail to a visitor who left no address (a phone, or a review).
     NoReplyAddress = "noReplyAddress",
+    /// 409: an answer by mail to a visitor whose personal data was erased.
+    VisitorErased = "visitorErased",
 
     // Newsletter issues.
     /// 409: an edit, or a second send, of an issue whose sending has started.

@@ -10,21 +10,21 @@ use std::time::Duration;
 
 use crate::support::{assert_error, SmtpSink, TestApp};
 
-struct Inbox {
-    app: TestApp,
-    token: String,
+pub(crate) struct Inbox {
+    pub(crate) app: TestApp,
+    pub(crate) token: String,
 }
 
 const HOTEL: &str = "hotel@doghotel.test";
 
 impl Inbox {
-    async fn new() -> Inbox {
+    pub(crate) async fn new() -> Inbox {
         let app = TestApp::spawn_with(|config| config.submission_limit = 50).await;
         Inbox::signed_in(app).await
     }
 
     /// With mail going to `sink`.
-    async fn mailing(sink: &SmtpSink) -> Inbox {
+    pub(crate) async fn mailing(sink: &SmtpSink) -> Inbox {
         let app = TestApp::spawn_with(|config| {
             config.submission_limit = 50;
             config.smtp_url = Some(doghotel::config::Secret::new(sink.url()));
@@ -42,7 +42,7 @@ impl Inbox {
 
     /// Sends a visitor's form and waits until the tables hold it: visitors are not shown what
     /// they sent, so their answer does not wait for the projection.
-    async fn visitor_sends(&self, path: &str, language: &str, body: Value) {
+    pub(crate) async fn visitor_sends(&self, path: &str, language: &str, body: Value) {
         let response = self
             .app
             .request(Method::POST, path)
@@ -59,7 +59,7 @@ impl Inbox {
 
     /// Waits (bounded) until the inbox's projection has read every event. Not every
     /// subscriber: the staff mail waits for a mail server these tests do not give it.
-    async fn wait_for_the_inbox(&self) {
+    pub(crate) async fn wait_for_the_inbox(&self) {
         for _ in 0..200 {
             let health = self.app.get_json("/api/health").await;
             let inbox = health["subscribers"]
@@ -76,7 +76,7 @@ impl Inbox {
         panic!("the inbox did not catch up within 5 seconds");
     }
 
-    async fn get(&self, path: &str) -> Response {
+    pub(crate) async fn get(&self, path: &str) -> Response {
         self.app
             .client
             .get(self.app.url(&format!("/api/admin/inbox{path}")))
@@ -86,14 +86,14 @@ impl Inbox {
             .unwrap()
     }
 
-    async fn read(&self, path: &str) -> Value {
+    pub(crate) async fn read(&self, path: &str) -> Value {
         let response = self.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         response.json().await.unwrap()
     }
 
     /// The names the list answers for `query`, in its order.
-    async fn names(&self, query: &str) -> Vec<String> {
+    pub(crate) async fn names(&self, query: &str) -> Vec<String> {
         let list = self.read(query).await;
         list["content"]
             .as_array()
@@ -113,7 +113,7 @@ impl Inbox {
             .unwrap()
     }
 
-    async fn reply(&self, id: &str, text: &str, version: u64) -> Response {
+    pub(crate) async fn reply(&self, id: &str, text: &str, version: u64) -> Response {
         self.app
             .request(Method::POST, &format!("/api/admin/inbox/{id}/reply"))
             .bearer_auth(&self.token)
@@ -123,7 +123,7 @@ impl Inbox {
             .unwrap()
     }
 
-    async fn id_of(&self, name: &str) -> String {
+    pub(crate) async fn id_of(&self, name: &str) -> String {
         let list = self.read("?status=").await;
         list["content"]
             .as_array()

@@ -59,7 +59,7 @@ async fn refusal(response: Response) -> (StatusCode, String, String) {
 
 /// Subscribes `email` in `language` and confirms it through the mailed link; answers the
 /// confirmation mail.
-async fn confirmed_subscriber(
+pub(crate) async fn confirmed_subscriber(
     app: &TestApp,
     sink: &SmtpSink,
     email: &str,
@@ -88,7 +88,7 @@ async fn confirmed_subscriber(
     mail
 }
 
-fn link_token(mail: &Value, marker: &str) -> String {
+pub(crate) fn link_token(mail: &Value, marker: &str) -> String {
     let text = mail["body"].as_str().unwrap();
     text.split(marker)
         .nth(1)

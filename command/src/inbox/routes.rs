@@ -28,6 +28,11 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         .routes(routes!(reply))
 }
 
+const VISITOR_ERASED: Reason = Reason::new(
+    errors::ErrorCode::VisitorErased,
+    "This visitor's personal data was erased, so there is nobody to answer.",
+);
+
 const NO_REPLY_ADDRESS: Reason = Reason::new(
     errors::ErrorCode::NoReplyAddress,
     "This visitor left no e-mail address to answer; call them instead.",
@@ -88,7 +93,7 @@ pub async fn change_status(
         (status = 200, description = "The answer is stored and queued for the mail (a retry answers as the first)", body = Replied),
         (status = 400, description = "No text (`textRequired`) or over 5000 characters (`textTooLong`) on `text`, or no version (`invalidRequest`)", body = ErrorBody),
         (status = 404, description = "No item with this id", body = ErrorBody),
-        (status = 409, description = "Changed or answered since it was loaded (`conflict`)", body = ErrorBody),
+        (status = 409, description = "Changed or answered since it was loaded (`conflict`), or the visitor was erased (`visitorErased`)", body = ErrorBody),
         (status = 422, description = "The visitor left no e-mail address (`noReplyAddress`)", body = ErrorBody),
     )
 )]
@@ -103,6 +108,7 @@ pub async fn reply(
     let (to, name, language) = match visitor_address(&state, &item).await? {
         Address::Mail { to, name, language } => (to, name, language),
         Address::None => return Err(ApiError::RuleBroken(NO_REPLY_ADDRESS)),
+        Address::Erased => return Err(ApiError::Conflict(VISITOR_ERASED)),
         Address::NotReceived => return Err(ApiError::NotFound),
     };
     let command = InboxItemCommand::Reply {
@@ -159,6 +165,8 @@ enum Address {
     },
     /// Received, but with a phone only, or a review.
     None,
+    /// Received, and the visitor's personal data erased since.
+    Erased,
     NotReceived,
 }
 
@@ -172,11 +180,9 @@ async fn visitor_address(state: &CommandState, item: &InboxItemId) -> Result<Add
             .await?
             .into_iter()
             .map(|envelope| match envelope.payload {
-                DogRequestEvent::DogRequestReceived { request, .. } => Address::Mail {
-                    to: request.email,
-                    name: request.name,
-                    language: request.locale,
-                },
+                DogRequestEvent::DogRequestReceived { request, .. } => {
+                    mail_to(request.email, request.name, request.locale)
+                }
             })
             .next(),
         InboxSource::ContactMessage => state
@@ -187,11 +193,7 @@ async fn visitor_address(state: &CommandState, item: &InboxItemId) -> Result<Add
             .map(|envelope| match envelope.payload {
                 ContactMessageEvent::ContactMessageReceived { message, .. } => {
                     match message.reply_to.email() {
-                        Some(to) => Address::Mail {
-                            to: to.to_owned(),
-                            name: message.name,
-                            language: message.locale,
-                        },
+                        Some(to) => mail_to(to.to_owned(), message.name, message.locale),
                         None => Address::None,
                     }
                 }
@@ -202,9 +204,22 @@ async fn visitor_address(state: &CommandState, item: &InboxItemId) -> Result<Add
     Ok(address.unwrap_or(Address::NotReceived))
 }
 
+/// A form never takes an empty address, so an empty one is an erased one (its personal fields
+/// read blank).
+fn mail_to(to: String, name: String, language: events::Language) -> Address {
+    if to.is_empty() {
+        Address::Erased
+    } else {
+        Address::Mail { to, name, language }
+    }
+}
+
 /// Whether the request the item stands for is in the event store. Asked of the store, not a
 /// read table, which may not have caught up with a request that just arrived.
-async fn was_received(state: &CommandState, item: &InboxItemId) -> Result<bool, ApiError> {
+pub(crate) async fn was_received(
+    state: &CommandState,
+    item: &InboxItemId,
+) -> Result<bool, ApiError> {
     let received: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM events
                          WHERE aggregate_type = $1 AND aggregate_id = $2 AND event_type = $3)",

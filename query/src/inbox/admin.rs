@@ -17,7 +17,7 @@ use crate::QueryError;
 /// Items per page of the list.
 const PAGE_SIZE: u32 = 20;
 /// The characters of a message the list shows.
-const EXCERPT_CHARS: usize = 200;
+pub(super) const EXCERPT_CHARS: usize = 200;
 /// Longer than any name, address or phone: a longer search is not one.
 const MAX_SEARCH_CHARS: usize = 100;
 
@@ -60,6 +60,9 @@ pub struct InboxSummary {
     pub changed_at: Option<DateTime<Utc>>,
     /// What a status change names.
     pub version: u64,
+    /// When the visitor's personal data was erased: the name, contacts and message are then
+    /// empty, and the item stays as the record that the request existed.
+    pub erased_at: Option<DateTime<Utc>>,
 }
 
 /// An item with all it holds and its story.
@@ -87,8 +90,8 @@ pub struct InboxEvent {
     pub at: DateTime<Utc>,
     /// The staff login; `None` for the visitor's own submission.
     pub actor: Option<String>,
-    /// `RECEIVED`, `STATUS_CHANGED`, `REPLIED`, `REVIEW_APPROVED`, `REVIEW_REJECTED` or
-    /// `MAIL_PARKED`.
+    /// `RECEIVED`, `STATUS_CHANGED`, `REPLIED`, `REVIEW_APPROVED`, `REVIEW_REJECTED`,
+    /// `MAIL_PARKED` or `ERASED` (by the actor, or by the scheduler when it is `None`).
     pub action: String,
     /// The status set, for `STATUS_CHANGED`.
     pub status: Option<InboxStatus>,
@@ -111,12 +114,12 @@ pub struct InboxCounts {
 }
 
 #[derive(sqlx::FromRow)]
-struct Row {
+pub(super) struct Row {
     item_id: String,
     kind: String,
     status: String,
     name: String,
-    email: Option<String>,
+    pub(super) email: Option<String>,
     phone: Option<String>,
     subject: String,
     message: String,
@@ -126,10 +129,11 @@ struct Row {
     changed_by: Option<String>,
     changed_at: Option<DateTime<Utc>>,
     version: i64,
+    erased_at: Option<DateTime<Utc>>,
 }
 
 impl Row {
-    fn into_summary(self) -> Result<InboxSummary, QueryError> {
+    pub(super) fn into_summary(self) -> Result<InboxSummary, QueryError> {
         let damaged = |what: &str| QueryError::Damaged(format!("inbox {}: {what}", self.item_id));
         Ok(InboxSummary {
             kind: InboxKind::parse(&self.kind).ok_or_else(|| damaged("kind"))?,
@@ -146,6 +150,7 @@ impl Row {
             received_at: self.received_at,
             changed_by: self.changed_by,
             changed_at: self.changed_at,
+            erased_at: self.erased_at,
         })
     }
 }
@@ -259,7 +264,8 @@ pub async fn inbox(
         "SELECT item_id, kind, status, name, email, phone, subject, left(message, ",
     );
     list.push_bind(EXCERPT_CHARS as i32).push(
-        ") AS message, dog_name, language, received_at, changed_by, changed_at, version
+        ") AS message, dog_name, language, received_at, changed_by, changed_at, version,
+                erased_at
            FROM inbox_items",
     );
     filter.push_where(&mut list);
@@ -334,7 +340,8 @@ pub async fn item(
 ) -> Result<Json<InboxItem>, QueryError> {
     let item: Option<ItemRow> = sqlx::query_as(
         "SELECT item_id, kind, status, name, email, phone, subject, message, dog_name, language,
-                received_at, changed_by, changed_at, version, dog_url, pet_name, review_status
+                received_at, changed_by, changed_at, version, erased_at, dog_url, pet_name,
+                review_status
            FROM inbox_items WHERE item_id = $1",
     )
     .bind(&id)

@@ -4,6 +4,8 @@
 
 /// Staff's reads.
 pub mod admin;
+/// What forgetting a visitor would erase.
+pub mod erasure;
 /// The inbox as a spreadsheet.
 pub mod export;
 /// Each route with its OpenAPI operation.

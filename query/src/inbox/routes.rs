@@ -3,7 +3,7 @@
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admin, export};
+use super::{admin, erasure, export};
 
 /// The list, its counts, its export and one item, relative to `/api/admin`.
 pub fn admin_router() -> OpenApiRouter<PgPool> {
@@ -12,4 +12,5 @@ pub fn admin_router() -> OpenApiRouter<PgPool> {
         .routes(routes!(admin::counts))
         .routes(routes!(export::export))
         .routes(routes!(admin::item))
+        .routes(routes!(erasure::erasure))
 }

@@ -1,0 +1,90 @@
+//! `POST /api/admin/inbox/{id}/erase`: staff forget the visitor who sent an item, at their
+//! request. What it will erase is the read side's `GET /api/admin/inbox/{id}/erasure`.
+
+use axum::extract::{Path, State};
+use axum::Json;
+use chrono::Utc;
+use events::erasure::ErasureReason;
+use events::inbox::InboxItemId;
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::subjects::Visitor;
+use super::ErasureCommand;
+use crate::context::RequestContext;
+use crate::error::{ApiError, ErrorBody};
+use crate::executor::await_projections;
+use crate::inbox::routes::was_received;
+use crate::newsletter::SubscriptionCommand;
+use crate::state::CommandState;
+
+/// Relative to `/api/admin`.
+pub fn admin_router() -> OpenApiRouter<CommandState> {
+    OpenApiRouter::new().routes(routes!(erase_visitor))
+}
+
+/// What was erased.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Erased {
+    /// The inbox items whose visitor is forgotten; empty when they already were.
+    pub erased: Vec<String>,
+    /// Whether a newsletter subscription of theirs was ended and forgotten too.
+    pub subscription: bool,
+}
+
+/// Erases the personal data of the visitor who sent the item: this request and their others
+/// linked to it by an e-mail address or a phone, what staff answered them, and the newsletter
+/// subscriptions of their addresses, which end. The requests stay in the inbox as having existed.
+#[utoipa::path(
+    post,
+    path = "/inbox/{id}/erase",
+    tag = "inbox",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The item's id, as the inbox list gives it")),
+    responses(
+        (status = 200, description = "The visitor is forgotten (an item already erased answers with nothing erased)", body = Erased),
+        (status = 404, description = "No item with this id", body = ErrorBody),
+    )
+)]
+pub async fn erase_visitor(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(id): Path<String>,
+) -> Result<Json<Erased>, ApiError> {
+    let item = InboxItemId::parse(&id).ok_or(ApiError::NotFound)?;
+    if !was_received(&state, &item).await? {
+        return Err(ApiError::NotFound);
+    }
+    if state.erasures.load(&id).await?.erased() {
+        return Ok(Json(Erased {
+            erased: Vec::new(),
+            subscription: false,
+        }));
+    }
+    let visitor = Visitor::of_item(&state.pool, &state.subscription_key, &item).await?;
+    for subscription in &visitor.subscriptions {
+        // Ended first, so nothing more is sent to it and subscribing again starts over; an
+        // ended one records nothing.
+        let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
+        let metadata = context.metadata(&command);
+        state
+            .subscriptions
+            .execute(&subscription.id, command, metadata)
+            .await?;
+    }
+    let command = ErasureCommand::Erase {
+        subjects: visitor.subjects(),
+        reason: ErasureReason::Requested,
+        at: Utc::now(),
+    };
+    let metadata = context.metadata(&command);
+    let executed = state.erasures.execute(&id, command, metadata).await?;
+    await_projections(&state.pool, executed.position).await;
+    Ok(Json(Erased {
+        erased: visitor.items.iter().map(ToString::to_string).collect(),
+        subscription: !visitor.subscriptions.is_empty(),
+    }))
+}

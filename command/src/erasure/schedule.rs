@@ -1,0 +1,102 @@
+//! What was kept too long is erased by the scheduler: each request received longer ago than
+//! the configured period (24 months unless `DOGHOTEL_ERASE_AFTER_MONTHS` says otherwise), and
+//! each newsletter subscription that ended that long ago. A published review stays: its
+//! writer gave it to be shown, and staff erase it when they ask. Each one is its own erasure,
+//! so a failure leaves the rest done and is tried again on the next run.
+
+use chrono::Utc;
+use events::erasure::{ErasureReason, KeepFor};
+use events::inbox::InboxItemId;
+
+use super::subjects::{Subscription, Visitor};
+use super::ErasureCommand;
+use crate::context::RequestContext;
+use crate::state::CommandState;
+
+/// When the scheduler looks (cron with seconds, UTC): nightly, at half past three.
+pub const NIGHTLY: &str = "0 30 3 * * *";
+
+/// Erases what was received or ended before `keep` allows; answers how many erasures it
+/// recorded.
+pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
+    let cutoff = keep.cutoff(Utc::now());
+    let items: Vec<String> = match sqlx::query_scalar(
+        "SELECT item_id FROM inbox_items
+          WHERE erased_at IS NULL AND received_at < $1
+            AND NOT (kind = 'REVIEW' AND review_status = 'APPROVED')",
+    )
+    .bind(cutoff)
+    .fetch_all(&state.pool)
+    .await
+    {
+        Ok(items) => items,
+        Err(error) => {
+            tracing::error!(%error, "requests kept too long could not be looked up");
+            return 0;
+        }
+    };
+    let subscriptions: Vec<(String, i64)> = match sqlx::query_as(
+        "SELECT s.subscription_id,
+                (SELECT coalesce(max(sequence), 0) FROM events
+                  WHERE aggregate_type = 'NewsletterSubscription'
+                    AND aggregate_id = s.subscription_id)
+           FROM newsletter_subscribers s
+          WHERE s.status IN ('unsubscribed', 'expired') AND s.changed_at < $1",
+    )
+    .bind(cutoff)
+    .fetch_all(&state.pool)
+    .await
+    {
+        Ok(subscriptions) => subscriptions,
+        Err(error) => {
+            tracing::error!(%error, "subscriptions ended long ago could not be looked up");
+            return 0;
+        }
+    };
+    let mut erased = 0;
+    for id in items {
+        let Some(item) = InboxItemId::parse(&id) else {
+            continue;
+        };
+        erased += usize::from(erase(state, &id, Visitor::only(item)).await);
+    }
+    for (id, sequence) in subscriptions {
+        let subscription = match Subscription::find(&state.pool, &id).await {
+            Ok(Some(subscription)) => subscription,
+            Ok(None) => continue,
+            Err(error) => {
+                tracing::warn!(subscription = %id, %error, "not erased; tried again next night");
+                continue;
+            }
+        };
+        let visitor = Visitor {
+            items: Vec::new(),
+            subscriptions: vec![subscription],
+        };
+        // The same address may subscribe again later, and end again: each ending is erased
+        // by an erasure of its own.
+        let erasure_id = format!("subscription-{id}-{sequence}");
+        erased += usize::from(erase(state, &erasure_id, visitor).await);
+    }
+    if erased > 0 {
+        tracing::info!(erased, "kept too long: erased");
+    }
+    erased
+}
+
+/// Whether an erasure was recorded.
+async fn erase(state: &CommandState, erasure_id: &str, visitor: Visitor) -> bool {
+    let command = ErasureCommand::Erase {
+        subjects: visitor.subjects(),
+        reason: ErasureReason::Expired,
+        at: Utc::now(),
+    };
+    let metadata = RequestContext::scheduler().metadata(&command);
+    match state.erasures.execute(erasure_id, command, metadata).await {
+        Ok(executed) => !executed.events.is_empty(),
+        Err(error) => {
+            tracing::warn!(erasure = %erasure_id, %error, "not erased; tried again next night");
+            false
+        }
+    }
+}

@@ -1,0 +1,145 @@
+use events::erasure::ErasedAggregate;
+use events::inbox::InboxItemId;
+use events::newsletter::SubscriptionKey;
+use sqlx::PgPool;
+
+/// What forgetting a visitor erases: their requests (with staff's handling of them and the mail
+/// about them) and the newsletter subscriptions of their addresses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Visitor {
+    pub items: Vec<InboxItemId>,
+    pub subscriptions: Vec<Subscription>,
+}
+
+/// A newsletter subscription and the deliveries of it whose mail was refused (the refusal may
+/// name the address).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subscription {
+    pub id: String,
+    parked_deliveries: Vec<String>,
+}
+
+impl Visitor {
+    /// The visitor who sent `item`: it, their other requests linked to it by an e-mail address
+    /// or a phone (as the inbox lists them: `inbox_items_of_visitor`), and the subscriptions of
+    /// those addresses, where there ever was one. The item itself even when the inbox has not
+    /// listed it yet.
+    pub async fn of_item(
+        pool: &PgPool,
+        key: &SubscriptionKey,
+        item: &InboxItemId,
+    ) -> Result<Visitor, sqlx::Error> {
+        let asked = item.to_string();
+        let listed: Vec<String> = sqlx::query_scalar("SELECT inbox_items_of_visitor($1)")
+            .bind(&asked)
+            .fetch_all(pool)
+            .await?;
+        let mut items: Vec<InboxItemId> = listed
+            .iter()
+            .filter_map(|id| InboxItemId::parse(id))
+            .collect();
+        if !items.contains(item) {
+            items.push(item.clone());
+        }
+        let emails: Vec<String> = sqlx::query_scalar(
+            "SELECT DISTINCT email FROM inbox_items
+              WHERE item_id = ANY($1) AND email IS NOT NULL AND erased_at IS NULL",
+        )
+        .bind(&listed)
+        .fetch_all(pool)
+        .await?;
+        let mut subscriptions = Vec::new();
+        for email in emails {
+            let found = Subscription::find(pool, &key.subscription_id(&email)).await?;
+            // Two spellings of one address are one subscription.
+            if let Some(found) = found.filter(|found| !subscriptions.contains(found)) {
+                subscriptions.push(found);
+            }
+        }
+        Ok(Visitor {
+            items,
+            subscriptions,
+        })
+    }
+
+    /// Only the request `item`, as the scheduler erases what was kept too long.
+    pub fn only(item: InboxItemId) -> Visitor {
+        Visitor {
+            items: vec![item],
+            subscriptions: Vec::new(),
+        }
+    }
+
+    /// Every aggregate holding what this visitor told.
+    pub fn subjects(&self) -> Vec<ErasedAggregate> {
+        let mut subjects = Vec::new();
+        for item in &self.items {
+            let item_id = item.to_string();
+            subjects.push(ErasedAggregate::new(
+                item.source.aggregate_type(),
+                &item.request_id,
+            ));
+            subjects.push(ErasedAggregate::new(
+                events::inbox::AGGREGATE_TYPE,
+                &item_id,
+            ));
+            // Mail about a request is parked under the request's id, an answer's under the
+            // item's.
+            subjects.push(ErasedAggregate::new(
+                events::staff_mail::AGGREGATE_TYPE,
+                &item.request_id,
+            ));
+            subjects.push(ErasedAggregate::new(
+                events::staff_mail::AGGREGATE_TYPE,
+                &item_id,
+            ));
+        }
+        for subscription in &self.subscriptions {
+            subjects.extend(subscription.subjects());
+        }
+        subjects
+    }
+}
+
+impl Subscription {
+    /// The subscription `id`, if anyone ever subscribed with its address.
+    pub async fn find(pool: &PgPool, id: &str) -> Result<Option<Subscription>, sqlx::Error> {
+        let exists: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM events WHERE aggregate_type = $1 AND aggregate_id = $2)",
+        )
+        .bind(events::newsletter::AGGREGATE_TYPE)
+        .bind(id)
+        .fetch_one(pool)
+        .await?;
+        if !exists {
+            return Ok(None);
+        }
+        // A delivery's id is `{issue}-{subscription}` (events::newsletter_issue::delivery_id).
+        let parked_deliveries = sqlx::query_scalar(
+            "SELECT DISTINCT aggregate_id FROM events
+              WHERE aggregate_type = $1 AND aggregate_id LIKE '%-' || $2",
+        )
+        .bind(events::staff_mail::AGGREGATE_TYPE)
+        .bind(id)
+        .fetch_all(pool)
+        .await?;
+        Ok(Some(Subscription {
+            id: id.to_owned(),
+            parked_deliveries,
+        }))
+    }
+
+    fn subjects(&self) -> Vec<ErasedAggregate> {
+        let mut subjects = vec![
+            ErasedAggregate::new(events::newsletter::AGGREGATE_TYPE, &self.id),
+            // Its confirmation mail, refused.
+            ErasedAggregate::new(events::staff_mail::AGGREGATE_TYPE, &self.id),
+        ];
+        subjects.extend(
+            self.parked_deliveries
+                .iter()
+                .map(|delivery| ErasedAggregate::new(events::staff_mail::AGGREGATE_TYPE, delivery)),
+        );
+        subjects
+    }
+}

@@ -1,0 +1,276 @@
+//! Forgetting a visitor through the running server: staff erase the visitor who sent an inbox
+//! item, and their name, address, phone, messages, the answer they were sent and their
+//! newsletter subscription are gone from every table, the event store included, also after
+//! every projection is rebuilt from the events; the requests stay listed as having existed.
+//! What was kept longer than the configured period is erased by the scheduler's job.
+
+use std::time::Duration;
+
+use events::erasure::KeepFor;
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::inbox::Inbox;
+use crate::newsletter_issues::confirmed_subscriber;
+use crate::support::{assert_error, SmtpSink, TestApp};
+
+const NAME: &str = "Зоряна Забудькова";
+const EMAIL: &str = "Zoriana.Forget@ukr.net";
+const PHONE: &str = "+38(063)987-65-43";
+const MESSAGE: &str = "Мій пес Рекс боїться грому";
+
+/// What must be gone: parts of the name (as written and lowercased, as the search keeps it),
+/// of the address, the phone as written and as digits, the message and the staff's answer.
+const TRACES: [&str; 8] = [
+    "Забудьков",
+    "забудьков",
+    "zoriana.forget",
+    "Zoriana.Forget",
+    "987-65-43",
+    "9876543",
+    "Рекс",
+    "грозу",
+];
+
+/// Every row of every table of the database that holds `needle`, as text.
+async fn rows_holding(app: &TestApp, needle: &str) -> Vec<String> {
+    let tables: Vec<String> =
+        sqlx::query_scalar("SELECT tablename::text FROM pg_tables WHERE schemaname = 'public'")
+            .fetch_all(&app.db.pool)
+            .await
+            .unwrap();
+    let mut found = Vec::new();
+    for table in tables {
+        let rows: Vec<String> = sqlx::query_scalar(&format!(
+            "SELECT row_text FROM (SELECT t::text AS row_text FROM \"{table}\" t) rows
+              WHERE strpos(row_text, $1) > 0"
+        ))
+        .bind(needle)
+        .fetch_all(&app.db.pool)
+        .await
+        .unwrap();
+        found.extend(rows.into_iter().map(|row| format!("{table}: {row}")));
+    }
+    found
+}
+
+async fn traces_left(app: &TestApp) -> Vec<String> {
+    let mut left = Vec::new();
+    for needle in TRACES {
+        left.extend(rows_holding(app, needle).await);
+    }
+    left
+}
+
+async fn erase(inbox: &Inbox, id: &str) -> reqwest::Response {
+    inbox
+        .app
+        .request(Method::POST, &format!("/api/admin/inbox/{id}/erase"))
+        .bearer_auth(&inbox.token)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuilt() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let inbox = Inbox::mailing(&sink).await;
+    confirmed_subscriber(&inbox.app, &sink, EMAIL, "uk").await;
+    inbox
+        .visitor_sends(
+            "/api/send-message",
+            "uk",
+            json!({"name": NAME, "email": EMAIL, "message": MESSAGE,
+                   "subject": "Зв'язатися з нами", "website": ""}),
+        )
+        .await;
+    inbox
+        .visitor_sends(
+            "/api/send-notification",
+            "uk",
+            json!({"name": "Зоряна", "email": EMAIL, "phone": PHONE,
+                   "message": "Рекс поладнає з Бімом", "subject": "Взяти додому",
+                   "dogName": "Бім", "locale": "uk",
+                   "dogUrl": "http://localhost:8080/want-a-friend/dog/7", "website": ""}),
+        )
+        .await;
+    // Matched through the dog request, which gave the address and the phone: the same
+    // visitor wrote it.
+    inbox
+        .visitor_sends(
+            "/api/send-message",
+            "uk",
+            json!({"name": "Зоряна", "phone": PHONE, "message": "Передзвоніть, будь ласка",
+                   "subject": "Зв'язатися з нами", "website": ""}),
+        )
+        .await;
+    // Someone else, who stays.
+    inbox
+        .visitor_sends(
+            "/api/send-message",
+            "en",
+            json!({"name": "Taras", "email": "taras@example.com", "message": "A room in May",
+                   "subject": "Contact us", "website": ""}),
+        )
+        .await;
+    let message = inbox.id_of(NAME).await;
+    let answer = inbox
+        .reply(
+            &message,
+            "Пані Зоряно, Рекс може перечекати грозу в нас.",
+            0,
+        )
+        .await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    sink.wait_for_mail_to(EMAIL, 3, Duration::from_secs(20))
+        .await;
+    inbox.app.wait_until_projected().await;
+    // The check below can fail: before the erasure every trace is there.
+    for needle in TRACES {
+        assert!(
+            !rows_holding(&inbox.app, needle).await.is_empty(),
+            "{needle} is stored before the erasure"
+        );
+    }
+
+    let preview = inbox.read(&format!("/{message}/erasure")).await;
+    let previewed: Vec<&str> = preview["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        previewed,
+        ["MESSAGE", "DOG_REQUEST", "MESSAGE"],
+        "{preview}"
+    );
+    assert_eq!(preview["subscription"], true);
+
+    let erased = erase(&inbox, &message).await;
+    assert_eq!(erased.status(), StatusCode::OK);
+    let erased: Value = erased.json().await.unwrap();
+    assert_eq!(erased["erased"].as_array().unwrap().len(), 3, "{erased}");
+    assert_eq!(erased["subscription"], true);
+    inbox.app.wait_until_projected().await;
+
+    let left = traces_left(&inbox.app).await;
+    assert!(left.is_empty(), "left after the erasure: {left:#?}");
+    let item = inbox.read(&format!("/{message}")).await;
+    assert_eq!(item["name"], "");
+    assert_eq!(item["email"], Value::Null);
+    assert_eq!(item["message"], "");
+    assert!(item["erasedAt"].is_string(), "{item}");
+    let story: Vec<&str> = item["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| step["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(story, ["RECEIVED", "REPLIED", "ERASED"]);
+    assert_eq!(item["history"][2]["actor"], "anna");
+    assert_eq!(item["history"][1]["text"], Value::Null);
+    // The requests stay listed as having existed; the other visitor is untouched.
+    let list = inbox.read("").await;
+    assert_eq!(list["totalElements"], 4);
+    assert_eq!(inbox.names("?q=taras").await, ["Taras"]);
+    assert!(inbox.names("?q=забудьк").await.is_empty());
+
+    // Nobody is left to answer, and asking again erases nothing more.
+    let version = item["version"].as_u64().unwrap();
+    assert_error(
+        inbox.reply(&message, "Ще одне питання?", version).await,
+        StatusCode::CONFLICT,
+        "visitorErased",
+    )
+    .await;
+    let again: Value = erase(&inbox, &message).await.json().await.unwrap();
+    assert_eq!(again, json!({"erased": [], "subscription": false}));
+    let unknown = erase(&inbox, "message-nobody").await;
+    assert_eq!(unknown.status(), StatusCode::NOT_FOUND);
+
+    // Rebuilt from the events, every read model still shows nothing of them.
+    projector::Projector::new(inbox.app.db.pool.clone(), projector::subscribers::all())
+        .rebuild(None)
+        .await
+        .unwrap();
+    let left = traces_left(&inbox.app).await;
+    assert!(left.is_empty(), "left after the rebuild: {left:#?}");
+    let list = inbox.read("").await;
+    let erased_after_rebuild = list["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["erasedAt"].is_string())
+        .count();
+    assert_eq!(erased_after_rebuild, 3, "{list}");
+
+    // The same address may subscribe again: it starts over with a new confirmation.
+    let before = sink.messages_to(EMAIL).len();
+    let again = inbox
+        .app
+        .request(Method::POST, "/api/add-email")
+        .header("Accept-DHLanguage", "en")
+        .json(&json!({ "email": EMAIL }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NO_CONTENT);
+    let mails = sink
+        .wait_for_mail_to(EMAIL, before + 1, Duration::from_secs(20))
+        .await;
+    crate::newsletter_issues::link_token(&mails[before], "/en/newsletter/confirm?token=");
+}
+
+#[tokio::test]
+async fn what_was_kept_too_long_is_erased_by_the_schedulers_job_and_the_rest_stays() {
+    let inbox = Inbox::new().await;
+    // Received 25 months ago, stored as the contact form stores it.
+    let old: Value = json!({"ContactMessageReceived": {
+        "name": NAME, "reply_to": {"email": EMAIL}, "message": MESSAGE,
+        "subject": "Зв'язатися з нами", "locale": "uk", "kind": "message",
+        "at": (chrono::Utc::now() - chrono::Months::new(25)).to_rfc3339()
+    }});
+    sqlx::query(
+        "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version,
+                             payload, metadata)
+         VALUES ('ContactMessage', 'long-ago', 1, 'ContactMessageReceived', '1.1', $1,
+                 '{\"actor\": \"visitor\", \"request_id\": \"\", \"command\": \"SendMessage\"}')",
+    )
+    .bind(&old)
+    .execute(&inbox.app.db.pool)
+    .await
+    .unwrap();
+    inbox
+        .visitor_sends(
+            "/api/send-message",
+            "uk",
+            json!({"name": "Свіжа Новенька", "phone": "+38(050)111-22-33",
+                   "message": "Чи є місця на Новий рік", "subject": "Зв'язатися з нами",
+                   "website": ""}),
+        )
+        .await;
+
+    let commands = inbox.app.command_state();
+    assert_eq!(
+        command::erasure::schedule::erase_expired(&commands, KeepFor::default()).await,
+        1
+    );
+    inbox.wait_for_the_inbox().await;
+    let item = inbox.read("/message-long-ago").await;
+    assert!(item["erasedAt"].is_string(), "{item}");
+    let last = item["history"].as_array().unwrap().last().cloned().unwrap();
+    assert_eq!(last["action"], "ERASED");
+    assert_eq!(last["actor"], Value::Null, "the scheduler erased it");
+    let left = traces_left(&inbox.app).await;
+    assert!(left.is_empty(), "left after the erasure: {left:#?}");
+    assert_eq!(inbox.names("?q=новеньк").await, ["Свіжа Новенька"]);
+
+    // The next night finds nothing more to erase.
+    assert_eq!(
+        command::erasure::schedule::erase_expired(&commands, KeepFor::default()).await,
+        0
+    );
+}
