@@ -1,7 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { QUESTIONS, STORY, TEAM, ensureAboutPages } from './support/about';
-import { createAdmin } from './support/cli';
 import { withCrossProjectLock } from './support/crossProjectLock';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
@@ -9,18 +6,9 @@ import { sendAndConfirm } from './support/forms';
 import { readMailbox } from './support/mailbox';
 import { ensureReviews } from './support/reviews';
 import { readServerState } from './support/serverState';
+import { expectNoAccessibilityProblems, signInOnPage } from './support/adminPages';
 
 const LANGUAGES = ['uk', 'en'] as const;
-
-/** axe-core's WCAG 2.x A and AA rules, as the other public pages are checked. */
-async function expectNoAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
 
 const TEXTS = {
   uk: {
@@ -201,19 +189,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** Signs a fresh admin in; the admin area speaks Ukrainian for a new account. */
-async function signIn(page: Page, login: string): Promise<void> {
-  createAdmin(login, 'Start1!pass');
-  await page
-    .context()
-    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
-  await page.goto('/admin');
-  await page.getByLabel('Логін').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
-}
-
 test('staff change a FAQ answer and a team member’s photo, and the public pages show both at once', async ({
   page,
 }, testInfo) => {
@@ -222,7 +197,7 @@ test('staff change a FAQ answer and a team member’s photo, and the public page
   const [, question] = QUESTIONS;
   const member = TEAM[1];
   if (!question || !member) throw new Error('the seed has a second question and member');
-  await signIn(page, `about-staff-${project}`);
+  await signInOnPage(page, `about-staff-${project}`);
 
   await withCrossProjectLock('about-pages', async () => {
     // A FAQ answer, in both languages.

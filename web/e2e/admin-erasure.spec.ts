@@ -1,14 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { InboxErased } from '../src/admin/inbox/api/inboxTypes';
-import { createAdmin } from './support/cli';
 import { DogSeeder, uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { sendAndConfirm } from './support/forms';
 import { readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
+import {
+  expectNoAccessibilityProblems,
+  formattedPhone,
+  signInOnPage,
+  uniquePhoneDigits,
+} from './support/adminPages';
 
 /**
  * A visitor's right to be forgotten. A visitor, in a browser of their own, writes from the
@@ -25,8 +29,6 @@ import { readServerState } from './support/serverState';
  */
 
 type Language = 'uk' | 'en';
-
-const PASSWORD = 'Start1!pass';
 
 const TEXTS = {
   uk: {
@@ -73,7 +75,7 @@ const TEXTS = {
     requests: (count: number) =>
       `Ім’я, пошту, телефон і написане відвідувачем буде стерто з ${count} звернень:`,
     thisOne: '(це звернення)',
-    subscription: 'Підписку на розсилку буде припинено, а її адресу теж забуто.',
+    subscription: 'Їхню адресу також буде вилучено з розсилки й забуто.',
     final: 'Цю дію не можна скасувати.',
     confirm: 'Так, стерти назавжди',
     erasedName: 'Відвідувача забуто',
@@ -127,7 +129,7 @@ const TEXTS = {
     requests: (count: number) =>
       `The visitor’s name, e-mail, phone and what they wrote will be erased from ${count} requests:`,
     thisOne: '(this one)',
-    subscription: 'Their newsletter subscription will end, and its address will be forgotten too.',
+    subscription: 'Their address will also be taken off the newsletter and forgotten.',
     final: 'This cannot be undone.',
     confirm: 'Yes, erase for good',
     erasedName: 'Visitor erased',
@@ -157,26 +159,6 @@ async function shot(
     path: join(SHOTS_DIR, `${testInfo.project.name}-${language}-erasure-${name}.png`),
     fullPage,
   });
-}
-
-/** axe-core's WCAG 2.x A and AA rules, as the other admin screens are checked. */
-async function expectNoAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
-
-/** A mobile number no other run or project sends: `50` and seven random digits. */
-function uniquePhoneDigits(): string {
-  return `50${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** `501234567` as the forms' mask writes it and the server stores it. */
-function formatted(digits: string): string {
-  return `+38(0${digits.slice(0, 2)})${digits.slice(2, 5)}-${digits.slice(5, 7)}-${digits.slice(7)}`;
 }
 
 const CONFIRM_LINK = /https?:\/\/[^\s"<>]+?\/newsletter\/confirm\?token=[A-Za-z0-9._-]+/;
@@ -216,7 +198,7 @@ async function askForDog(site: Page, language: Language, dogId: number, visitor:
   await dialog.getByLabel(texts.request.email).fill(visitor.email);
   await dialog.getByLabel(texts.request.phone).click();
   await site.keyboard.type(visitor.digits);
-  await expect(dialog.getByLabel(texts.request.phone)).toHaveValue(formatted(visitor.digits));
+  await expect(dialog.getByLabel(texts.request.phone)).toHaveValue(formattedPhone(visitor.digits));
   await dialog.getByLabel(texts.request.message).fill(texts.requestMessage);
   await sendAndConfirm(
     site,
@@ -251,28 +233,6 @@ async function subscribeAndConfirm(site: Page, language: Language, address: stri
   // A token ends in its signature's hex digits: a dot after it ends the sentence.
   await site.goto((confirmLink() ?? '').replace(/\.+$/, ''));
   await expect(site.getByRole('heading', { level: 1, name: texts.confirmed })).toBeVisible();
-}
-
-/**
- * Signs a fresh admin in, as the sign-in page greets a new account (in Ukrainian); `en`
- * switches the admin area to English in the settings.
- */
-async function signIn(page: Page, login: string, language: Language) {
-  createAdmin(login, PASSWORD);
-  await page
-    .context()
-    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
-  await page.goto('/admin');
-  await page.getByLabel('Логін').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
-  if (language === 'en') {
-    await page.goto('/admin/settings');
-    await page.getByRole('radio', { name: 'English' }).check();
-    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
-    await expect(page.getByRole('status')).toContainText('Changes saved');
-  }
 }
 
 /** Searches the inbox's list as staff do. */
@@ -348,7 +308,7 @@ test('a visitor erased', async ({ page, browser, baseURL }, testInfo) => {
   await subscribeAndConfirm(site, language, visitor.email);
   await visitorContext.close();
 
-  await signIn(page, login, language);
+  await signInOnPage(page, login, language);
 
   // The address is among the confirmed subscribers, the latest change first.
   let subscribers = await subscribersList(page, texts, 'confirmed');
@@ -358,7 +318,7 @@ test('a visitor erased', async ({ page, browser, baseURL }, testInfo) => {
   await searchInbox(page, texts, visitor.name);
   await expect(page.getByRole('article', { name: visitor.name })).toHaveCount(2);
   let sheet = await downloadSheet(page, texts);
-  for (const personal of [visitor.name, visitor.email, formatted(visitor.digits)]) {
+  for (const personal of [visitor.name, visitor.email, formattedPhone(visitor.digits)]) {
     expect(sheet).toContain(personal);
   }
 
@@ -412,7 +372,12 @@ test('a visitor erased', async ({ page, browser, baseURL }, testInfo) => {
   }
   await expect(page.getByRole('region', { name: texts.forgetSection })).toHaveCount(0);
   await expect(page.getByRole('region', { name: texts.requestSection, exact: true })).toBeVisible();
-  for (const personal of [visitor.name, visitor.email, formatted(visitor.digits), texts.lines[0]]) {
+  for (const personal of [
+    visitor.name,
+    visitor.email,
+    formattedPhone(visitor.digits),
+    texts.lines[0],
+  ]) {
     await expect(page.locator('body')).not.toContainText(personal);
   }
   const steps = page.getByRole('region', { name: texts.history }).getByRole('listitem');
@@ -439,13 +404,13 @@ test('a visitor erased', async ({ page, browser, baseURL }, testInfo) => {
   await request.getByRole('link', { name: texts.erasedName }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.erasedName })).toBeVisible();
   await expect(page.getByText(texts.erasedBy(login))).toBeVisible();
-  await expect(page.locator('body')).not.toContainText(formatted(visitor.digits));
+  await expect(page.locator('body')).not.toContainText(formattedPhone(visitor.digits));
 
   // The whole inbox's spreadsheet holds none of the visitor's data.
   await page.goto('/admin/inbox');
   await expect(page.getByRole('article').first()).toBeVisible();
   sheet = await downloadSheet(page, texts);
-  for (const personal of [visitor.name, visitor.email, formatted(visitor.digits)]) {
+  for (const personal of [visitor.name, visitor.email, formattedPhone(visitor.digits)]) {
     expect(sheet).not.toContain(personal);
   }
 

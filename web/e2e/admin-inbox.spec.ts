@@ -1,14 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import type { InboxPage } from '../src/admin/inbox/api/inboxTypes';
-import { createAdmin } from './support/cli';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { sendAndConfirm } from './support/forms';
 import { type Mail, readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
+import {
+  expectNoAccessibilityProblems,
+  formattedPhone,
+  signInOnPage,
+  uniquePhoneDigits,
+} from './support/adminPages';
 
 /**
  * The staff inbox: a visitor's message from the contacts page arrives as a new item, the
@@ -22,8 +26,6 @@ import { readServerState } from './support/serverState';
  */
 
 type Language = 'uk' | 'en';
-
-const PASSWORD = 'Start1!pass';
 
 const TEXTS = {
   uk: {
@@ -139,29 +141,9 @@ async function shot(page: Page, testInfo: TestInfo, language: Language, name: st
   });
 }
 
-/** axe-core's WCAG 2.x A and AA rules, as the other admin screens are checked. */
-async function expectNoAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
-
-/** A mobile number no other run or project sends: `50` and seven random digits. */
-function uniquePhoneDigits(): string {
-  return `50${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** `501234567` as the contact form's mask writes it and the server stores it. */
-function formatted(digits: string): string {
-  return `+38(0${digits.slice(0, 2)})${digits.slice(2, 5)}-${digits.slice(5, 7)}-${digits.slice(7)}`;
-}
-
 /** As the admin pages show a phone: `+38 (050) 123-45-67`. */
 function displayed(digits: string): string {
-  return formatted(digits).replace('+38(', '+38 (').replace(')', ') ');
+  return formattedPhone(digits).replace('+38(', '+38 (').replace(')', ') ');
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -248,7 +230,7 @@ async function sendMessage(page: Page, language: Language, name: string, contact
     const phone = form.getByLabel(texts.phone, { exact: true });
     await phone.click();
     await phone.pressSequentially(contact.digits);
-    await expect(phone).toHaveValue(formatted(contact.digits));
+    await expect(phone).toHaveValue(formattedPhone(contact.digits));
   } else {
     await form.getByLabel(texts.email, { exact: true }).fill(contact.email);
   }
@@ -273,28 +255,6 @@ async function mailTo(
   return delivered();
 }
 
-/**
- * Signs a fresh admin in, as the sign-in page greets a new account (in Ukrainian); `en`
- * switches the admin area to English in the settings.
- */
-async function signIn(page: Page, login: string, language: Language) {
-  createAdmin(login, PASSWORD);
-  await page
-    .context()
-    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
-  await page.goto('/admin');
-  await page.getByLabel('Логін').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
-  if (language === 'en') {
-    await page.goto('/admin/settings');
-    await page.getByRole('radio', { name: 'English' }).check();
-    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
-    await expect(page.getByRole('status')).toContainText('Changes saved');
-  }
-}
-
 test('a visitor’s message waits in the inbox, and staff find it by phone, take it on and close it', async ({
   page,
   isMobile,
@@ -310,7 +270,7 @@ test('a visitor’s message waits in the inbox, and staff find it by phone, take
   const login = `inbox-${project}-${tag}`;
 
   await sendMessage(page, language, visitor, { digits });
-  await signIn(page, login, language);
+  await signInOnPage(page, login, language);
 
   // The header counts the new message, on whichever page staff are.
   const since = Date.now() - CLOCK_MARGIN_MS;
@@ -441,7 +401,7 @@ test('staff answer a visitor who wrote by e-mail, and the answer reaches them in
   const answer = visitorTexts.answer.join('\n');
 
   await sendMessage(page, visitorLanguage, visitor, { email: address });
-  await signIn(page, login, language);
+  await signInOnPage(page, login, language);
 
   // Found by the visitor's e-mail.
   await page.goto('/admin/inbox');

@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { ArticleSeeder, type SeededArticle } from './support/articles';
-import { createAdmin } from './support/cli';
 import { withCrossProjectLock } from './support/crossProjectLock';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
 import { type Mail, readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
+import { expectNoAccessibilityProblems, signInOnPage } from './support/adminPages';
 
 /**
  * The newsletter from both ends. A visitor, in a browser of their own, subscribes from the
@@ -26,8 +25,6 @@ import { readServerState } from './support/serverState';
  */
 
 type Language = 'uk' | 'en';
-
-const PASSWORD = 'Start1!pass';
 
 /** `doghotel create-admin` gives an account without an address this one (SMTP sink catches it). */
 const staffAddress = (login: string) => `${login}@doghotel.kyiv.ua`;
@@ -140,16 +137,6 @@ async function shot(page: Page, testInfo: TestInfo, language: Language, name: st
   });
 }
 
-/** axe-core's WCAG 2.x A and AA rules, as the other admin screens are checked. */
-async function expectNoAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
-
 /** Every mail to `address` the SMTP sink has received so far. */
 function mailsTo(maildir: string, address: string): Mail[] {
   return readMailbox(maildir).filter((message) => message.to?.includes(address));
@@ -250,28 +237,6 @@ async function publishedArticle(login: string, tag: string): Promise<SeededArtic
   }
 }
 
-/**
- * Signs a fresh admin in, as the sign-in page greets a new account (in Ukrainian); `en`
- * switches the admin area to English in the settings.
- */
-async function signIn(page: Page, login: string, language: Language) {
-  createAdmin(login, PASSWORD);
-  await page
-    .context()
-    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
-  await page.goto('/admin');
-  await page.getByLabel('Логін').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
-  if (language === 'en') {
-    await page.goto('/admin/settings');
-    await page.getByRole('radio', { name: 'English' }).check();
-    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
-    await expect(page.getByRole('status')).toContainText('Changes saved');
-  }
-}
-
 /** Types into a rich text field, then makes the word `word` in it bold from its toolbar. */
 async function writeRichText(
   page: Page,
@@ -348,7 +313,7 @@ test('staff write an issue in both languages, preview and test it, send it and f
   });
   await confirmedSubscriber(visitor, subscriber, subscriberLanguage);
   const article = await publishedArticle(`letters-seed-${project}-${tag}`, tag);
-  await signIn(page, login, language);
+  await signInOnPage(page, login, language);
 
   // From the navigation: on a phone behind the burger.
   if (isMobile) await page.getByRole('button', { name: texts.menu }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { type GalleryAlbums, type SeededAlbum, ensureGalleryAlbums } from './support/albums';
 import { expect, test } from './support/fixtures';
+import { expectNoAccessibilityProblems } from './support/adminPages';
 
 const LANGUAGES = ['uk', 'en'] as const;
 
@@ -47,16 +47,6 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   albums = await ensureGalleryAlbums();
 });
-
-/** axe-core's WCAG 2.x A and AA rules, as the other public pages are checked. */
-async function expectNoAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
 
 /**
  * The page's console errors and uncaught exceptions. The suite's database may have no contact

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAdmin } from './support/cli';
 import { withCrossProjectLock } from './support/crossProjectLock';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
 import { SEEDED, ensureReviews } from './support/reviews';
-import { readServerState } from './support/serverState';
 import { signInAsStaff } from './support/staff';
+import { expectNoAccessibilityProblems, signInOnPage } from './support/adminPages';
 
 const LANGUAGES = ['uk', 'en'] as const;
 
@@ -76,16 +74,6 @@ const TEXTS = {
     review: 'Murchyk stayed for a week and came home happy. Thank you!',
   },
 };
-
-/** axe-core's WCAG 2.x A and AA rules, as the other public pages are checked. */
-async function expectNoAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
 
 /**
  * The page's console errors and uncaught exceptions. The suite's database has no contact
@@ -174,19 +162,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** Signs a fresh admin in; the admin area speaks Ukrainian for a new account. */
-async function signIn(page: Page, login: string): Promise<void> {
-  createAdmin(login, 'Start1!pass');
-  await page
-    .context()
-    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
-  await page.goto('/admin');
-  await page.getByLabel('Логін').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
-}
-
 for (const language of LANGUAGES) {
   const texts = TEXTS[language];
 
@@ -232,7 +207,7 @@ for (const language of LANGUAGES) {
     await expect(reviewBy(page, visitor)).toHaveCount(0);
 
     const staff = await browser.newPage();
-    await signIn(staff, `reviews-${project}-${language}`);
+    await signInOnPage(staff, `reviews-${project}-${language}`);
     await staff.goto('/admin/reviews');
     await expect(staff.getByRole('tab', { name: /На перевірці/, selected: true })).toBeVisible();
     const card = staff.getByRole('article', { name: visitor });
@@ -320,7 +295,7 @@ test('staff choose the home slider’s four, are refused a fifth, and a stale ca
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page, `reviews-slider-${testInfo.project.name}`);
+  await signInOnPage(page, `reviews-slider-${testInfo.project.name}`);
   const { api, headers } = await signInAsStaff(`reviews-api-${testInfo.project.name}`);
   try {
     await withCrossProjectLock('reviews-slider', async () => {
