@@ -1,32 +1,17 @@
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntry';
 import type { AdminAlbum, SaveAlbumBody } from '../src/admin/photogallery/api/albumTypes';
-import { createAdmin } from './support/cli';
 import { expect, test } from './support/fixtures';
 import { drawnImage, type ImageFile } from './support/images';
-import { readServerState } from './support/serverState';
 import { signInAsStaff } from './support/staff';
+import { signInOnPage } from './support/adminPages';
 
 /**
  * Signs a fresh admin in and opens the admin album list. The admin area speaks the admin's
  * preferred language (Ukrainian for a new account); `en` switches it in the settings first.
  */
 async function openAlbumList(page: Page, login: string, language: 'uk' | 'en'): Promise<void> {
-  createAdmin(login, 'Start1!pass');
-  await page
-    .context()
-    .addCookies([{ name: 'i18next', value: 'uk', url: readServerState().baseURL }]);
-  await page.goto('/admin');
-  await page.getByLabel('Логін').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill('Start1!pass');
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
-  if (language === 'en') {
-    await page.goto('/admin/settings');
-    await page.getByRole('radio', { name: 'English' }).check();
-    await page.getByRole('button', { name: 'Зберегти зміни' }).click();
-    await expect(page.getByRole('status')).toContainText('Changes saved');
-  }
+  await signInOnPage(page, login, language);
   await page.goto('/admin/photogallery');
   const title = language === 'en' ? 'Photo gallery' : 'Фотогалерея';
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
