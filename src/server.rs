@@ -96,7 +96,7 @@ pub async fn serve(
             staff: staff_mail,
             subscription: subscription_mail,
             reply: ReplyMail::new(&config.mail_settings())?,
-            acknowledgement: AcknowledgementMail::new(&config.mail_settings())?,
+            acknowledgement: AcknowledgementMail::new(&config.mail_settings(), pool.clone())?,
             newsletter_queue: NewsletterQueue::new(pool.clone()),
             newsletter: NewsletterMail::new(
                 &config.mail_settings(),
