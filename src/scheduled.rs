@@ -1,6 +1,7 @@
 //! The jobs the server runs on its own clock (cron with seconds, UTC): the nightly
 //! consistency check of the read tables, the publication of scheduled articles, the expiry
-//! of newsletter subscriptions nobody confirmed and the erasure of what visitors sent long ago.
+//! of newsletter subscriptions nobody confirmed, the erasure of what visitors sent long ago and
+//! the removal of photos no event names.
 
 use std::future::Future;
 
@@ -34,6 +35,11 @@ pub async fn start(
             command::erasure::schedule::erase_expired(&commands, keep_requests).await;
         })
     })?;
+    let sweeping = commands.clone();
+    let sweep = Job::new_async(command::upload::sweep::NIGHTLY, move |_, _| {
+        let commands = sweeping.clone();
+        Box::pin(async move { command::upload::sweep::nightly(&commands).await })
+    })?;
     let publish = Job::new_async(publications, move |_, _| {
         let commands = commands.clone();
         Box::pin(async move { command::article::schedule::publish_due(&commands).await })
@@ -43,6 +49,7 @@ pub async fn start(
     scheduler.add(publish).await?;
     scheduler.add(expire).await?;
     scheduler.add(erase).await?;
+    scheduler.add(sweep).await?;
     scheduler.start().await?;
     Ok(scheduler)
 }

@@ -42,10 +42,18 @@ impl RateLimiter {
     /// Counts an event for `address` at `now` and answers whether it is within the limit. A
     /// refused event is not counted, so a client that waits gets through again.
     pub fn try_acquire(&self, address: IpAddr, now: Instant) -> bool {
-        let mut seen = self
-            .seen
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.try_reserve(address, now)
+            .map(Reservation::keep)
+            .is_some()
+    }
+
+    /// Counts an event for `address` at `now` until the reservation is dropped, unless it is
+    /// [kept](Reservation::keep): a form is counted before its body is read, so a client over
+    /// its limit is refused before it can make the server read and store ten megabytes, and a
+    /// form refused for a field the visitor can fix does not count.
+    pub fn try_reserve(&self, address: IpAddr, now: Instant) -> Option<Reservation<'_>> {
+        let client = client(address);
+        let mut seen = self.lock();
         if seen.len() > PRUNE_ABOVE {
             let window = self.window;
             seen.retain(|_, times| {
@@ -54,7 +62,7 @@ impl RateLimiter {
                     .is_some_and(|last| now.duration_since(*last) < window)
             });
         }
-        let times = seen.entry(client(address)).or_default();
+        let times = seen.entry(client).or_default();
         while times
             .front()
             .is_some_and(|first| now.duration_since(*first) >= self.window)
@@ -62,10 +70,51 @@ impl RateLimiter {
             times.pop_front();
         }
         if times.len() >= self.max {
-            return false;
+            return None;
         }
         times.push_back(now);
-        true
+        Some(Reservation {
+            limiter: self,
+            client,
+            at: now,
+            kept: false,
+        })
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, VecDeque<Instant>>> {
+        self.seen
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// One event counted against a client's limit, taken back when dropped unless kept.
+#[derive(Debug)]
+pub struct Reservation<'a> {
+    limiter: &'a RateLimiter,
+    client: IpAddr,
+    at: Instant,
+    kept: bool,
+}
+
+impl Reservation<'_> {
+    /// The event happened: it counts until it leaves the window.
+    pub fn keep(mut self) {
+        self.kept = true;
+    }
+}
+
+impl Drop for Reservation<'_> {
+    fn drop(&mut self) {
+        if self.kept {
+            return;
+        }
+        let mut seen = self.limiter.lock();
+        if let Some(times) = seen.get_mut(&self.client) {
+            if let Some(position) = times.iter().rposition(|time| *time == self.at) {
+                times.remove(position);
+            }
+        }
     }
 }
 
@@ -114,6 +163,18 @@ mod tests {
         // The first has left the window; the second has not.
         assert!(limiter.try_acquire(address(1), start + WINDOW));
         assert!(!limiter.try_acquire(address(1), start + WINDOW + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn a_reservation_dropped_unkept_gives_its_place_back() {
+        let limiter = RateLimiter::new(1, WINDOW);
+        let start = Instant::now();
+        let refused_form = limiter.try_reserve(address(1), start).expect("a place");
+        assert!(limiter.try_reserve(address(1), start).is_none(), "held");
+        drop(refused_form);
+        let stored = limiter.try_reserve(address(1), start).expect("given back");
+        stored.keep();
+        assert!(limiter.try_reserve(address(1), start).is_none(), "kept");
     }
 
     #[test]

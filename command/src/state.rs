@@ -30,6 +30,7 @@ use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_
 use crate::review::Review;
 use crate::service_description::ServiceRecord;
 use crate::submission::SpamJudge;
+use crate::upload::UploadQueues;
 
 #[derive(Clone)]
 pub struct CommandState {
@@ -48,6 +49,7 @@ pub struct CommandState {
     pub(crate) auth: AuthState,
     /// Where uploaded photos and their variants are stored.
     pub(crate) media: Arc<dyn media::MediaStore>,
+    pub(crate) uploads: UploadQueues,
     pub(crate) dog_requests: Arc<Executor<DogRequest>>,
     pub(crate) dog_request_limit: Arc<RateLimiter>,
     pub(crate) contact_details: Arc<Executor<ContactDetails>>,
@@ -92,6 +94,7 @@ impl CommandState {
             passwords,
             auth: AuthState::new(pool.clone(), auth_config),
             media,
+            uploads: UploadQueues::default(),
             dog_requests: Arc::new(Executor::new(pool.clone(), ())),
             dog_request_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,

@@ -20,7 +20,7 @@ use events::StoredEvents;
 use crate::context::{CommandName, RequestContext};
 use crate::error::ApiError;
 use crate::executor::Executor;
-use crate::rate_limit::RateLimiter;
+use crate::rate_limit::{RateLimiter, Reservation};
 
 /// Judges whether a person or a bot sent a public form, by two traps bots fall into: the field
 /// named `website` that people never see or reach and bots that fill every field do (the
@@ -81,36 +81,87 @@ pub fn drop_bot_submission(form: &'static str, address: IpAddr) -> StatusCode {
     StatusCode::NO_CONTENT
 }
 
+/// An aggregate a visitor's form creates, stored through an [`Executor`].
+pub trait FormAggregate:
+    Aggregate<Command: CommandName, Error: Into<ApiError>, Event: StoredEvents> + Clone
+{
+}
+
+impl<A> FormAggregate for A where
+    A: Aggregate<Command: CommandName, Error: Into<ApiError>, Event: StoredEvents> + Clone
+{
+}
+
 /// Stores one visitor submission: `command` creates the aggregate, whose id is the
 /// idempotency key when there is one. A retry of a stored submission is answered 204 before
 /// the limit counts it; a client over its limit gets 429 `tooManyRequests`.
-pub async fn receive<A>(
+pub async fn receive<A: FormAggregate>(
     executor: &Executor<A>,
     limit: &RateLimiter,
     address: IpAddr,
     key: Option<uuid::Uuid>,
     context: &RequestContext,
     command: A::Command,
-) -> Result<StatusCode, ApiError>
-where
-    A: Aggregate + Clone,
-    A::Command: CommandName,
-    A::Error: Into<ApiError>,
-    A::Event: StoredEvents,
-{
+) -> Result<StatusCode, ApiError> {
+    match admit(executor, limit, address, key).await? {
+        Admission::AlreadyStored => Ok(StatusCode::NO_CONTENT),
+        Admission::Admitted(ticket) => ticket.store(executor, context, command).await,
+    }
+}
+
+/// Whether a submission is let in, decided from its headers and its client alone, before its
+/// body is read: a form with a photo is only read once it may be stored.
+pub enum Admission<'a> {
+    /// A retry of a submission stored under the same key: answered 204, nothing more.
+    AlreadyStored,
+    Admitted(Ticket<'a>),
+}
+
+/// A submission let in: its aggregate id and its place in the client's limit, given back if
+/// it is not stored after all (a field the visitor can fix, a photo refused).
+pub struct Ticket<'a> {
+    id: String,
+    key: Option<uuid::Uuid>,
+    place: Reservation<'a>,
+}
+
+/// Looks for an earlier submission under `key`, then takes the client's place in `limit`
+/// (429 `tooManyRequests` when there is none).
+pub async fn admit<'a, A: FormAggregate>(
+    executor: &Executor<A>,
+    limit: &'a RateLimiter,
+    address: IpAddr,
+    key: Option<uuid::Uuid>,
+) -> Result<Admission<'a>, ApiError> {
     let id = key.unwrap_or_else(uuid::Uuid::now_v7).to_string();
     if key.is_some() && !executor.history(&id).await?.is_empty() {
-        return Ok(StatusCode::NO_CONTENT);
+        return Ok(Admission::AlreadyStored);
     }
-    if !limit.try_acquire(address, Instant::now()) {
-        return Err(ApiError::TooManyRequests);
-    }
-    let metadata = context.metadata(&command);
-    match executor.execute(&id, command, metadata).await {
-        // Another attempt with the same key was stored first: this one is its retry.
-        Err(ApiError::Conflict(_)) if key.is_some() => Ok(StatusCode::NO_CONTENT),
-        Err(error) => Err(error),
-        Ok(_) => Ok(StatusCode::NO_CONTENT),
+    let place = limit
+        .try_reserve(address, Instant::now())
+        .ok_or(ApiError::TooManyRequests)?;
+    Ok(Admission::Admitted(Ticket { id, key, place }))
+}
+
+impl Ticket<'_> {
+    /// Stores the submission as `command`'s events; its place in the limit is kept once it is
+    /// stored (or found stored by a retry that raced it).
+    pub async fn store<A: FormAggregate>(
+        self,
+        executor: &Executor<A>,
+        context: &RequestContext,
+        command: A::Command,
+    ) -> Result<StatusCode, ApiError> {
+        let metadata = context.metadata(&command);
+        match executor.execute(&self.id, command, metadata).await {
+            // Another attempt with the same key was stored first: this one is its retry.
+            Err(ApiError::Conflict(_)) if self.key.is_some() => Ok(StatusCode::NO_CONTENT),
+            Err(error) => Err(error),
+            Ok(_) => {
+                self.place.keep();
+                Ok(StatusCode::NO_CONTENT)
+            }
+        }
     }
 }
 

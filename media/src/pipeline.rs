@@ -109,6 +109,11 @@ pub async fn ingest(
     let _gate = RENDERING.acquire().await.context("the rendering gate")?;
     let manifest = MediaKey::new(&id, MANIFEST, "json").expect("image ids make valid keys");
     if let Some(stored) = stored_manifest(store, &manifest).await? {
+        // Written again, so the store dates the image from this upload: files no event names
+        // are removed a day after they were written (`MediaStore::images`), and this upload has
+        // its day for the form that will name it, as a new one has.
+        let json = serde_json::to_vec(&stored).context("serialising the manifest")?;
+        store.put(&manifest, &json, "application/json").await?;
         return Ok(stored);
     }
 

@@ -1,5 +1,5 @@
 //! Where rendered files live. One interface, [`MediaStore`], with a local folder behind it by
-//! default; an S3-compatible store implements the same three calls later. Names are content
+//! default; an S3-compatible store implements the same calls later. Names are content
 //! addresses: an upload's [`ImageId`] is the SHA-256 of its bytes and turns, so the same photo
 //! uploaded twice is stored once, and a stored file never changes, which is what lets it be
 //! served with an immutable cache lifetime.
@@ -8,6 +8,7 @@ use std::fmt;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::SystemTime;
 
 use anyhow::Context;
 use async_trait::async_trait;
@@ -112,6 +113,10 @@ pub trait MediaStore: Send + Sync {
     async fn put(&self, key: &MediaKey, bytes: &[u8], content_type: &str) -> anyhow::Result<()>;
     async fn get(&self, key: &MediaKey) -> anyhow::Result<Option<Vec<u8>>>;
     async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool>;
+    /// Every stored image, with when its newest file was written.
+    async fn images(&self) -> anyhow::Result<Vec<(ImageId, SystemTime)>>;
+    /// Deletes every file of image `id`; an image not there is already removed.
+    async fn remove(&self, id: &ImageId) -> anyhow::Result<()>;
 }
 
 /// Media in a local folder, one subfolder per image.
@@ -193,6 +198,37 @@ impl MediaStore for LocalStore {
         tokio::fs::try_exists(&path)
             .await
             .with_context(|| format!("looking for {}", path.display()))
+    }
+
+    async fn images(&self) -> anyhow::Result<Vec<(ImageId, SystemTime)>> {
+        let mut folders = match tokio::fs::read_dir(&self.root).await {
+            Ok(folders) => folders,
+            // Nothing was ever uploaded.
+            Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => {
+                return Err(error).with_context(|| format!("listing {}", self.root.display()))
+            }
+        };
+        let mut images = Vec::new();
+        while let Some(folder) = folders.next_entry().await? {
+            let Some(id) = folder.file_name().to_str().and_then(ImageId::parse) else {
+                continue;
+            };
+            // A folder's time is that of its last file added or renamed into it.
+            let written = folder.metadata().await?.modified()?;
+            images.push((id, written));
+        }
+        Ok(images)
+    }
+
+    async fn remove(&self, id: &ImageId) -> anyhow::Result<()> {
+        let folder = self.root.join(id.as_str());
+        match tokio::fs::remove_dir_all(&folder).await {
+            Err(error) if error.kind() != ErrorKind::NotFound => {
+                Err(error).with_context(|| format!("removing {}", folder.display()))
+            }
+            _ => Ok(()),
+        }
     }
 }
 

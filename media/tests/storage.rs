@@ -4,6 +4,7 @@
 mod common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::SystemTime;
 
 use async_trait::async_trait;
 use common::TempDir;
@@ -91,6 +92,12 @@ impl MediaStore for CountingStore {
     async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool> {
         self.inner.exists(key).await
     }
+    async fn images(&self) -> anyhow::Result<Vec<(ImageId, SystemTime)>> {
+        self.inner.images().await
+    }
+    async fn remove(&self, id: &ImageId) -> anyhow::Result<()> {
+        self.inner.remove(id).await
+    }
 }
 
 #[tokio::test]
@@ -114,8 +121,8 @@ async fn the_same_upload_twice_is_stored_once() {
     assert_eq!(again, first);
     assert_eq!(
         store.puts.load(Ordering::Relaxed),
-        writes,
-        "nothing written the second time"
+        writes + 1,
+        "only the manifest written the second time, dating the image from this upload"
     );
 
     assert_eq!(
@@ -167,5 +174,40 @@ async fn the_same_upload_twice_at_once_is_rendered_once() {
     let (first, second) = tokio::join!(ingest(&store, &photo, 0), ingest(&store, &photo, 0));
     let first = first.unwrap();
     assert_eq!(second.unwrap(), first);
-    assert_eq!(store.puts.load(Ordering::Relaxed), first.variants.len() + 1);
+    // Rendered once: the variants and the manifest, and the manifest again for the second.
+    assert_eq!(store.puts.load(Ordering::Relaxed), first.variants.len() + 2);
+}
+
+#[tokio::test]
+async fn images_are_listed_with_their_time_and_removed_with_every_file() {
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path().join("media"));
+    assert!(store.images().await.unwrap().is_empty(), "no folder yet");
+    let before = SystemTime::now() - std::time::Duration::from_secs(1);
+    let kept = ingest(&store, &common::jpeg(800, 600), 0).await.unwrap();
+    let removed = ingest(&store, &common::jpeg(600, 800), 0).await.unwrap();
+    // Not an image: left alone by the listing.
+    std::fs::create_dir_all(folder.path().join("media").join("notes")).unwrap();
+
+    let mut images = store.images().await.unwrap();
+    images.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+    let mut ids: Vec<String> = images.iter().map(|(id, _)| id.to_string()).collect();
+    let mut expected = vec![kept.id.clone(), removed.id.clone()];
+    ids.sort();
+    expected.sort();
+    assert_eq!(ids, expected);
+    assert!(images.iter().all(|(_, written)| *written >= before));
+
+    let id = ImageId::parse(&removed.id).unwrap();
+    store.remove(&id).await.unwrap();
+    store.remove(&id).await.unwrap();
+    assert!(!is_uploaded(&store, &id).await.unwrap());
+    for variant in &removed.variants {
+        let key = MediaKey::parse(&variant.key).unwrap();
+        assert_eq!(store.get(&key).await.unwrap(), None);
+    }
+    assert!(is_uploaded(&store, &ImageId::parse(&kept.id).unwrap())
+        .await
+        .unwrap());
+    assert_eq!(store.images().await.unwrap().len(), 1);
 }

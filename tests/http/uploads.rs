@@ -273,7 +273,7 @@ async fn uploads_beyond_the_queue_are_refused_at_once_until_it_has_room() {
     let address = app.base.trim_start_matches("http://").to_owned();
     // Uploads whose bodies stop half-way keep their places in the queue.
     let mut stalled = Vec::new();
-    for _ in 0..command::upload::UPLOADS_AT_ONCE {
+    for _ in 0..command::upload::queue::STAFF_UPLOADS_AT_ONCE {
         let mut stream = tokio::net::TcpStream::connect(&address).await.unwrap();
         let head = format!(
             "POST {UPLOAD} HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {token}\r\n\
@@ -313,5 +313,208 @@ async fn uploads_beyond_the_queue_are_refused_at_once_until_it_has_room() {
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+    app.stop().await;
+}
+
+/// Starts a form to `path` whose body stops half-way, from the client `visitor` names (the
+/// server trusts the test's own address as a proxy): the server answers it before reading the
+/// rest only if it refuses it.
+async fn stalled_review(address: &str, visitor: &str) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let head = format!(
+        "POST /api/feedback HTTP/1.1\r\nHost: {address}\r\nX-Forwarded-For: {visitor}\r\n\
+         Cookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\n\
+         Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n\
+         --b\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream
+}
+
+/// What the server answered on `stream` (head and body) within `within`, if it did.
+async fn answer_within(stream: &mut tokio::net::TcpStream, within: Duration) -> Option<String> {
+    use tokio::io::AsyncReadExt;
+    let deadline = tokio::time::Instant::now() + within;
+    let mut answer = Vec::new();
+    loop {
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length = head
+                .lines()
+                .find_map(|line| {
+                    line.to_ascii_lowercase()
+                        .strip_prefix("content-length:")
+                        .map(|n| n.trim().parse::<usize>().unwrap())
+                })
+                .unwrap_or(0);
+            if body.len() >= length {
+                return Some(text);
+            }
+        }
+        let mut chunk = [0_u8; 1024];
+        match tokio::time::timeout_at(deadline, stream.read(&mut chunk)).await {
+            Ok(Ok(read)) if read > 0 => answer.extend_from_slice(&chunk[..read]),
+            _ => return None,
+        }
+    }
+}
+
+#[tokio::test]
+async fn twenty_slow_review_photos_at_once_leave_staff_uploads_their_places() {
+    let app = TestApp::spawn_with(|config| {
+        config.trusted_proxies = "127.0.0.1".parse().unwrap();
+    })
+    .await;
+    app.create_admin("anna").await;
+    let token = bearer(app.sign_in("anna", ADMIN_PASSWORD).await.headers()).expect("a token");
+    let address = app.base.trim_start_matches("http://").to_owned();
+
+    let mut slow = Vec::new();
+    for visitor in 1..=20 {
+        slow.push(stalled_review(&address, &format!("203.0.113.{visitor}")).await);
+    }
+    // The visitors' few places are taken; every other slow form is refused at once.
+    let mut waiting = 0;
+    for stream in &mut slow {
+        match answer_within(stream, Duration::from_millis(500)).await {
+            None => waiting += 1,
+            Some(answer) => {
+                assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+                assert!(answer.contains("uploadsBusyMessage"), "{answer}");
+            }
+        }
+    }
+    assert_eq!(waiting, command::upload::queue::VISITOR_UPLOADS_AT_ONCE);
+
+    // Staff's upload goes through while the visitors' forms still hang.
+    let photo = file(jpeg(300, 300), "dog.jpg", "image/jpeg");
+    let response = upload(&app, &token, UPLOAD, photo).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    drop(slow);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_client_over_its_limit_is_refused_before_its_photo_is_read_or_stored() {
+    let app = TestApp::spawn_with(|config| {
+        config.trusted_proxies = "127.0.0.1".parse().unwrap();
+        config.submission_limit = 2;
+    })
+    .await;
+    let send = |photo: Vec<u8>| {
+        let form = Form::new()
+            .text("name", "Олена")
+            .text("petName", "")
+            .text("text", "Дякуємо за турботу!")
+            .part(
+                "photo",
+                Part::bytes(photo)
+                    .file_name("bim.jpg")
+                    .mime_str("image/jpeg")
+                    .unwrap(),
+            );
+        let request = app
+            .request(Method::POST, "/api/feedback")
+            .header("X-Forwarded-For", "203.0.113.7")
+            .multipart(form);
+        async move { request.send().await.unwrap() }
+    };
+    // A form refused for a field the visitor can fix does not count.
+    let refused = app
+        .request(Method::POST, "/api/feedback")
+        .header("X-Forwarded-For", "203.0.113.7")
+        .multipart(Form::new().text("name", "О").text("text", "Дякуємо!"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    for size in [300, 310] {
+        assert_eq!(
+            send(jpeg(size, size)).await.status(),
+            StatusCode::NO_CONTENT
+        );
+    }
+    let stored = std::fs::read_dir(app.media_dir()).unwrap().count();
+    assert_eq!(stored, 2);
+
+    // The third is answered 429 while its body is still on its way, and nothing is stored.
+    let address = app.base.trim_start_matches("http://").to_owned();
+    let mut over = stalled_review(&address, "203.0.113.7").await;
+    let answer = answer_within(&mut over, Duration::from_secs(5))
+        .await
+        .expect("an answer before the body was sent");
+    assert!(answer.starts_with("HTTP/1.1 429"), "{answer}");
+    assert!(answer.contains("tooManyRequests"), "{answer}");
+    assert_eq!(
+        send(jpeg(320, 320)).await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(std::fs::read_dir(app.media_dir()).unwrap().count(), stored);
+    // Another visitor is not held back by this one.
+    let other = app
+        .request(Method::POST, "/api/feedback")
+        .header("X-Forwarded-For", "203.0.113.8")
+        .multipart(
+            Form::new()
+                .text("name", "Тарас")
+                .text("petName", "")
+                .text("text", "Дякуємо!"),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(other.status(), StatusCode::NO_CONTENT);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn photos_no_event_names_are_removed_a_day_after_their_upload() {
+    let (app, token) = signed_in_app().await;
+    let mut ids = Vec::new();
+    for size in [300, 320] {
+        let photo = file(jpeg(size, size), "dog.jpg", "image/jpeg");
+        let response = upload(&app, &token, UPLOAD, photo).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        let body: Value = response.json().await.unwrap();
+        ids.push(body["id"].as_str().unwrap().to_owned());
+    }
+    let (named, unused) = (&ids[0], &ids[1]);
+    let dog = serde_json::json!({
+        "name": { "uk": "Бровко", "en": "Brovko" },
+        "description": { "uk": "Лагідний пес.", "en": "A gentle dog." },
+        "ageChoice": "oneToTwoYears", "birthDate": null, "breedId": null, "sizeId": 2,
+        "dogSex": "MALE", "sterilized": true, "hasGuardianship": false,
+        "photos": [{ "id": named, "main": true }]
+    });
+    let saved = app
+        .request(Method::POST, "/api/admin/want-a-friend/dog")
+        .bearer_auth(&token)
+        .json(&dog)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(saved.status(), StatusCode::OK);
+
+    let store = media::LocalStore::new(app.media_dir());
+    let now = std::time::SystemTime::now();
+    let removed = command::upload::sweep::remove_unused(&app.db.pool, &store, now)
+        .await
+        .unwrap();
+    assert_eq!(removed, 0, "a fresh upload has its day");
+
+    let tomorrow = now + command::upload::sweep::GRACE + Duration::from_secs(60);
+    let removed = command::upload::sweep::remove_unused(&app.db.pool, &store, tomorrow)
+        .await
+        .unwrap();
+    assert_eq!(removed, 1);
+    let status = |id: &str| {
+        let url = app.url(&format!("/media/{id}/detail.jpg"));
+        let client = app.client.clone();
+        async move { client.get(url).send().await.unwrap().status() }
+    };
+    assert_eq!(status(named).await, StatusCode::OK);
+    assert_eq!(status(unused).await, StatusCode::NOT_FOUND);
+    assert!(!app.media_dir().join(unused).exists());
     app.stop().await;
 }

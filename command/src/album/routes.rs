@@ -100,7 +100,7 @@ pub async fn add_photo(
     let id = album_id(&id)?;
     // Refused before the photo is read and rendered.
     existing(&state, id).await?;
-    let stored = store_turnable_photo(state.media.as_ref(), multipart).await?;
+    let stored = store_turnable_photo(state.media.as_ref(), &state.uploads, multipart).await?;
     let image = PhotoImage {
         id: stored.id.clone(),
         width: stored.width,

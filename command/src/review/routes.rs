@@ -25,6 +25,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::executor::await_projections;
 use crate::extract::{ClientAddress, IdempotencyKey, JsonBody, PageLanguage};
 use crate::state::CommandState;
+use crate::submission::Admission;
 use crate::{submission, upload};
 
 /// The visitors' review form, relative to `/api`; its body may carry a photo.
@@ -133,16 +134,27 @@ struct Submission {
     language: Language,
 }
 
-/// Reads and checks the form, stores its photo, then the review: every field is checked
-/// before the photo is rendered, so a refused form stores nothing.
+/// Lets the submission in by its headers and client (a retry, the client's limit), takes a
+/// place in the visitors' photo queue, then reads and checks the form, stores its photo and
+/// the review: every field is checked before the photo is rendered, so a refused form stores
+/// nothing, and nothing of a refused client's body is read.
 async fn receive(
     state: &CommandState,
     submission: Submission,
     parent_id: Option<String>,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<StatusCode, ApiError> {
-    // Taken before the body is read: a form may carry ten megabytes of photo.
-    let _turn = upload::take_turn()?;
+    let admission = submission::admit(
+        &state.reviews,
+        &state.review_limit,
+        submission.address,
+        submission.key,
+    )
+    .await?;
+    let Admission::Admitted(ticket) = admission else {
+        return Ok(StatusCode::NO_CONTENT);
+    };
+    let _turn = state.uploads.visitor_turn()?;
     let form = ReviewForm::read(multipart).await?;
     let fields = form.parse()?;
     let spam = state.spam_judge.judge(
@@ -163,14 +175,9 @@ async fn receive(
         review: fields.into_details(parent_id, image, submission.language, spam),
         at: Utc::now(),
     };
-    let (executor, limit) = (&state.reviews, &state.review_limit);
-    let Submission {
-        address,
-        key,
-        context,
-        ..
-    } = submission;
-    submission::receive(executor, limit, address, key, &context, command).await
+    ticket
+        .store(&state.reviews, &submission.context, command)
+        .await
 }
 
 /// Makes a review or an answer public.

@@ -2,8 +2,12 @@
 //! checks of the image itself (PNG or JPEG by content, 256×256 to sane dimensions, 10 MB) live
 //! in `media`.
 
+/// The queues staff's and visitors' photos wait in, apart.
+pub mod queue;
 /// `POST /admin/cloudinary/upload` and `/admin/articles/image/upload`.
 pub mod routes;
+/// The nightly removal of photos no event names.
+pub mod sweep;
 
 use axum::extract::multipart::{Field, MultipartError, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Multipart};
@@ -14,16 +18,11 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, Reason};
 use errors::ErrorCode;
+pub use queue::UploadQueues;
 
 /// A 10 MB photo plus the form around it. Anything larger is refused while it streams in (413)
 /// instead of being read whole; the JSON routes keep their much smaller limit.
 pub const UPLOAD_BODY_LIMIT: usize = 11 * 1024 * 1024;
-
-/// Uploads under way at once (one rendered, the others read and waiting their turn, see
-/// `media::ingest`); one more is refused with 503 `uploadsBusyMessage` before its body is read,
-/// so a burst of uploads cannot pile their bodies and pixels up in memory (`bench/RESULTS.md`).
-pub const UPLOADS_AT_ONCE: usize = 3;
-static UPLOADS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(UPLOADS_AT_ONCE);
 
 /// The body limit the upload routes carry, overriding the server-wide one.
 pub fn body_limit() -> DefaultBodyLimit {
@@ -61,13 +60,14 @@ pub struct UploadResponse {
     pub height: u32,
 }
 
-/// Reads the form, checks, renders and stores its photo; answers its id and the URL of its
-/// detail variant.
+/// Reads the form, checks, renders and stores its photo, holding a place in staff's upload
+/// queue from before the body is read; answers its id and the URL of its detail variant.
 pub(crate) async fn store_photo(
     store: &dyn MediaStore,
+    queues: &UploadQueues,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<UploadResponse, ApiError> {
-    let _turn = take_turn()?;
+    let _turn = queues.staff_turn()?;
     let (file, turns) = read_form(multipart).await?;
     let stored = ingest_photo(store, &file, turns, FILE).await?;
     Ok(UploadResponse {
@@ -107,13 +107,6 @@ async fn read_form(
 /// The admin upload form's photo field.
 const FILE: &str = "file";
 
-/// A place in the bounded upload queue ([`UPLOADS_AT_ONCE`]), held while a form with a photo is
-/// read and its photo rendered; none free is 503 `uploadsBusyMessage`. Every route that takes a
-/// photo takes its turn here, before it reads the body.
-pub(crate) fn take_turn() -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
-    UPLOADS.try_acquire().map_err(|_| ApiError::UploadsBusy)
-}
-
 /// The bytes of the form's photo field `field`.
 pub(crate) async fn read_photo(
     field: Field<'_>,
@@ -140,9 +133,10 @@ pub(crate) async fn ingest_photo(
 /// where it is kept (an album's page), so the form's `turns` must be 0.
 pub(crate) async fn store_turnable_photo(
     store: &dyn MediaStore,
+    queues: &UploadQueues,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<media::StoredImage, ApiError> {
-    let _turn = take_turn()?;
+    let _turn = queues.staff_turn()?;
     let (file, turns) = read_form(multipart).await?;
     if turns != 0 {
         return Err(ApiError::InvalidInput(TURNED_LATER));

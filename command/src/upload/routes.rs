@@ -42,7 +42,9 @@ pub async fn upload_image(
     State(state): State<CommandState>,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<Json<UploadResponse>, ApiError> {
-    Ok(Json(store_photo(state.media.as_ref(), multipart).await?))
+    Ok(Json(
+        store_photo(state.media.as_ref(), &state.uploads, multipart).await?,
+    ))
 }
 
 /// The same upload for the article editor's images.
@@ -67,5 +69,7 @@ pub async fn upload_article_image(
     State(state): State<CommandState>,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<Json<UploadResponse>, ApiError> {
-    Ok(Json(store_photo(state.media.as_ref(), multipart).await?))
+    Ok(Json(
+        store_photo(state.media.as_ref(), &state.uploads, multipart).await?,
+    ))
 }
