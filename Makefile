@@ -7,7 +7,7 @@ BIN := $(CARGO_TARGET_DIR)/release/doghotel
 # DATABASE_URL is not set here: the binary takes it from the environment, else from .env, else
 # its default (compose.yaml's PostgreSQL), and scripts/ensure-postgres looks in the same places.
 
-.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e page-quality bench clean
+.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e fuzz page-quality bench clean
 
 ## Install what is missing, build, migrate, seed demo content and serve http://localhost:8080
 run: build database
@@ -17,7 +17,7 @@ run: build database
 	DOGHOTEL_WEB_DIST=$(CURDIR)/web/dist $(BIN) serve
 
 ## Every check and test, as CI runs them
-test: check-format lint build database unit-test e2e page-quality
+test: check-format lint build database unit-test e2e fuzz page-quality
 
 build: web-build server-build
 
@@ -61,6 +61,11 @@ e2e: build
 	@scripts/ensure-smtp-sink
 	cd web && npm run check:budget
 	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
+
+## Schemathesis from the OpenAPI documents against the real server on a throwaway database,
+## anonymously over the public API, then signed in over the admin API: fails on any 5xx.
+fuzz: build database
+	DOGHOTEL_BIN=$(BIN) scripts/fuzz-api
 
 ## Lighthouse (mobile) on home, the dog list, a dog's page, the blog, an article, the services,
 ## About, photo gallery, reviews, FAQ and contacts pages in both languages, on demo content:

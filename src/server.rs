@@ -203,13 +203,15 @@ fn app(
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
         .merge(query::admin_router(pool.clone()))
-        .route_layer(guard);
+        .route_layer(guard.clone());
     let (api, documented) = command::router(commands)
         .merge(query::router(pool.clone(), views))
         .nest("/admin", admin)
         .split_for_parts();
+    let (public_doc, admin_doc) = openapi_halves(documented);
     let api = api
-        .route("/openapi.json", openapi(documented))
+        .route("/openapi.json", openapi(public_doc))
+        .route("/admin/openapi.json", openapi(admin_doc).route_layer(guard))
         .merge(http::api_docs::router(&config.web_dist))
         .fallback(http::api_not_found)
         .layer(middleware::from_fn(command::executor::report_lagging))
@@ -253,15 +255,34 @@ fn app(
 #[openapi(info(
     title = "doghotel API",
     description = "Public and admin API of the doghotel website. Send `Accept-DHLanguage: uk|en`; \
-        admin routes need `Authorization: Bearer <token>`; state-changing calls need the \
+        admin routes (described at `/api/admin/openapi.json`, for signed-in staff) need \
+        `Authorization: Bearer <token>`; state-changing calls need the \
         `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie."
 ))]
 struct ApiDoc;
 
-/// The OpenAPI document of the routers' own registrations (relative to `/api`), serialized
-/// once.
-fn openapi(documented: utoipa::openapi::OpenApi) -> MethodRouter {
-    let doc = ApiDoc::openapi().nest("/api", documented);
+/// The OpenAPI document of the routers' own registrations (relative to `/api`) in two halves:
+/// what anybody may call (`/api/openapi.json`), and staff's calls under `/api/admin`, which only
+/// signed-in staff are shown (`/api/admin/openapi.json`), so the public one does not hand a
+/// stranger the map of the admin area.
+fn openapi_halves(
+    documented: utoipa::openapi::OpenApi,
+) -> (utoipa::openapi::OpenApi, utoipa::openapi::OpenApi) {
+    let mut public = ApiDoc::openapi().nest("/api", documented);
+    let mut admin = public.clone();
+    public
+        .paths
+        .paths
+        .retain(|path, _| !path.starts_with("/api/admin/"));
+    admin
+        .paths
+        .paths
+        .retain(|path, _| path.starts_with("/api/admin/"));
+    (public, admin)
+}
+
+/// Serves `doc`, serialized once.
+fn openapi(doc: utoipa::openapi::OpenApi) -> MethodRouter {
     let json = doc.to_json().expect("the OpenAPI document serializes");
     get(move || std::future::ready(([(header::CONTENT_TYPE, "application/json")], json.clone())))
 }

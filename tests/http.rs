@@ -114,14 +114,57 @@ async fn unknown_api_paths_answer_json_not_found() {
     app.stop().await;
 }
 
+/// The admin half of the API's description, as a signed-in staff member reads it.
+async fn admin_openapi(app: &TestApp) -> Value {
+    app.create_anna().await;
+    let token = app.token().await;
+    let response = app
+        .client
+        .get(app.url("/api/admin/openapi.json"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json().await.unwrap()
+}
+
 #[tokio::test]
 async fn the_openapi_document_describes_the_routes() {
     let app = TestApp::spawn().await;
     let doc = app.get_json("/api/openapi.json").await;
     let paths = doc["paths"].as_object().unwrap();
-    for path in ["/api/health", "/api/login", "/api/admin/profile/update"] {
+    for path in ["/api/health", "/api/login"] {
         assert!(paths.contains_key(path), "{path} missing from {paths:?}");
     }
+    let admin = admin_openapi(&app).await;
+    assert!(admin["paths"]["/api/admin/profile/update"].is_object());
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_public_openapi_document_keeps_staffs_calls_to_signed_in_staff() {
+    let app = TestApp::spawn().await;
+    let public = app.get_json("/api/openapi.json").await;
+    let paths: Vec<&String> = public["paths"].as_object().unwrap().keys().collect();
+    assert!(
+        paths.iter().all(|path| !path.starts_with("/api/admin")),
+        "{paths:?}"
+    );
+    let stranger = app
+        .client
+        .get(app.url("/api/admin/openapi.json"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stranger.status(), StatusCode::UNAUTHORIZED);
+    let admin = admin_openapi(&app).await;
+    let paths: Vec<&String> = admin["paths"].as_object().unwrap().keys().collect();
+    assert!(paths.len() > 50, "{paths:?}");
+    assert!(
+        paths.iter().all(|path| path.starts_with("/api/admin/")),
+        "{paths:?}"
+    );
     app.stop().await;
 }
 
@@ -129,23 +172,26 @@ async fn the_openapi_document_describes_the_routes() {
 async fn the_openapi_document_names_the_routes_and_the_bearer_scheme() {
     let app = TestApp::spawn().await;
     let document = app.get_json("/api/openapi.json").await;
+    let admin = admin_openapi(&app).await;
     assert!(document["paths"]["/api/login"]["post"].is_object());
     assert!(document["paths"]["/api/send-notification"]["post"].is_object());
     assert!(document["paths"]["/api/send-message"]["post"].is_object());
     assert!(document["paths"]["/api/contacts"]["get"].is_object());
-    assert!(document["paths"]["/api/admin/contacts"]["put"].is_object());
+    assert!(admin["paths"]["/api/admin/contacts"]["put"].is_object());
     let review = &document["paths"]["/api/feedback"]["post"];
     assert!(review["requestBody"]["content"]["multipart/form-data"].is_object());
     assert!(document["paths"]["/api/feedback"]["get"].is_object());
-    assert!(document["paths"]["/api/admin/feedback/{id}/approve"]["put"].is_object());
-    let upload = &document["paths"]["/api/admin/cloudinary/upload"]["post"];
+    assert!(admin["paths"]["/api/admin/feedback/{id}/approve"]["put"].is_object());
+    let upload = &admin["paths"]["/api/admin/cloudinary/upload"]["post"];
     assert!(upload["requestBody"]["content"]["multipart/form-data"].is_object());
-    let update = &document["paths"]["/api/admin/profile/update"]["put"];
+    let update = &admin["paths"]["/api/admin/profile/update"]["put"];
     assert_eq!(update["security"][0]["bearer"], serde_json::json!([]));
-    assert_eq!(
-        document["components"]["securitySchemes"]["bearer"]["scheme"],
-        "bearer"
-    );
+    for document in [&document, &admin] {
+        assert_eq!(
+            document["components"]["securitySchemes"]["bearer"]["scheme"],
+            "bearer"
+        );
+    }
     for schema in [
         "LoginRequest",
         "LoginResponse",
