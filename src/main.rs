@@ -141,9 +141,16 @@ async fn main() -> anyhow::Result<()> {
                 .context("another instance is running the consistency check; try again later")?;
             for difference in &report.differences {
                 println!(
-                    "{} {}: only in the {} table: {}",
-                    difference.projection, difference.table, difference.side, difference.row
+                    "{} {}: only in the {} table: the row {} (digest {})",
+                    difference.projection,
+                    difference.table,
+                    difference.side,
+                    difference.key,
+                    difference.digest
                 );
+            }
+            for projection in &report.skipped {
+                println!("{projection}: not checked, it has not applied the newest erasure yet");
             }
             if !report.is_clean() {
                 anyhow::bail!(

@@ -117,16 +117,8 @@ async fn unknown_api_paths_answer_json_not_found() {
 /// The admin half of the API's description, as a signed-in staff member reads it.
 async fn admin_openapi(app: &TestApp) -> Value {
     app.create_anna().await;
-    let token = app.token().await;
-    let response = app
-        .client
-        .get(app.url("/api/admin/openapi.json"))
-        .bearer_auth(&token)
-        .send()
+    app.get_json_as("/api/admin/openapi.json", &app.token().await)
         .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    response.json().await.unwrap()
 }
 
 #[tokio::test]

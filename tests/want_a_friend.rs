@@ -534,16 +534,7 @@ async fn the_openapi_document_describes_the_dog_routes_and_shapes() {
     }
     app.create_admin("olena").await;
     let token = bearer(app.sign_in("olena", ADMIN_PASSWORD).await.headers()).unwrap();
-    let admin: Value = app
-        .client
-        .get(app.url("/api/admin/openapi.json"))
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let admin = app.get_json_as("/api/admin/openapi.json", &token).await;
     for path in [
         "/api/admin/want-a-friend/dogs",
         "/api/admin/want-a-friend/page/{page}",

@@ -16,9 +16,11 @@ use utoipa::ToSchema;
 
 /// The reactor that mails dog requests and contact messages to staff, as the projector names it.
 const STAFF_MAIL: &str = "staff_mail";
-/// Differences of the consistency check listed on the page; the log has them all.
+/// Differences of the consistency check listed for staff; the log has them all.
 const DIFFERENCES_SHOWN: usize = 20;
 
+/// What anyone may read: the state and the figures. Nothing here repeats what an error, a mail
+/// server or a read row said, since those can name a visitor; staff read that in [`HealthDetails`].
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Health {
@@ -44,7 +46,8 @@ pub struct SubscriberHealth {
     pub position: i64,
     /// Events in the store this subscriber has not handled yet.
     pub lag: i64,
-    pub last_error: Option<String>,
+    /// Whether it is held up by an error (staff read which in the details).
+    pub failing: bool,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -54,8 +57,6 @@ pub struct SubscriberHealth {
 pub struct MailHealth {
     /// Dog requests and contact messages whose mail has not gone out yet.
     pub waiting: i64,
-    /// Why the next one has not gone out, if it failed.
-    pub last_error: Option<String>,
     /// Mail the SMTP server refused for good; the requests are kept.
     pub parked: i64,
 }
@@ -66,9 +67,30 @@ pub struct ConsistencyHealth {
     pub checked_at: DateTime<Utc>,
     /// Rows found differing between a live table and its rebuild from the events.
     pub difference_count: usize,
-    /// The first of them: `{projection, table, side, row}`.
+    /// Projections left out: they had not applied the newest erasure yet.
+    pub skipped: Vec<String>,
+}
+
+/// What signed-in staff read besides the figures: why a subscriber or the mail is held up, and
+/// which rows the consistency check found differing.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HealthDetails {
+    #[serde(flatten)]
+    pub health: Health,
+    /// Per subscriber held up by an error, the error.
+    pub errors: Vec<SubscriberError>,
+    /// The first differences of the newest consistency check: `{projection, table, side, key,
+    /// digest}`, the row named by its primary key.
     #[schema(value_type = Vec<Object>)]
     pub differences: Vec<serde_json::Value>,
+}
+
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberError {
+    pub name: String,
+    pub last_error: String,
 }
 
 /// Liveness: answers while the process serves requests, whatever the database does.
@@ -78,34 +100,78 @@ pub async fn live() -> StatusCode {
     StatusCode::OK
 }
 
-/// Readiness: the database, every projector subscriber, staff mail and the consistency check.
-/// Answers 503 only when the database is unreachable or a projection has stopped on an event it
-/// cannot apply.
+/// Readiness: the database, every projector subscriber, staff mail and the consistency check,
+/// as figures. Answers 503 only when the database is unreachable or a projection has stopped on
+/// an event it cannot apply.
 #[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = Health), (status = 503, body = Health)))]
 pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
     match read(&pool).await {
-        Ok(health) => {
-            let status = if health.status == "ok" {
-                StatusCode::OK
-            } else {
-                StatusCode::SERVICE_UNAVAILABLE
-            };
-            (status, Json(health))
-        }
+        Ok(health) => (readiness(&health), Json(health)),
         Err(cause) => {
             tracing::error!(error = %cause, "health check cannot reach the database");
-            let health = Health {
-                status: "unavailable",
-                database: "unreachable",
-                head_position: 0,
-                subscribers: Vec::new(),
-                lagging: Vec::new(),
-                mail: MailHealth::default(),
-                consistency: None,
-            };
-            (StatusCode::SERVICE_UNAVAILABLE, Json(health))
+            (StatusCode::SERVICE_UNAVAILABLE, Json(unreachable()))
         }
+    }
+}
+
+/// The health page for staff: the figures and what held each part up.
+#[utoipa::path(get, path = "/health", tag = "health",
+    responses((status = 200, body = HealthDetails), (status = 503, body = HealthDetails)),
+    security(("bearer" = [])))]
+pub async fn details(State(pool): State<PgPool>) -> (StatusCode, Json<HealthDetails>) {
+    let details = async {
+        let health = read(&pool).await?;
+        let errors = sqlx::query_as(
+            "SELECT name, last_error FROM projection_checkpoints
+              WHERE last_error IS NOT NULL ORDER BY name",
+        )
+        .fetch_all(&pool)
+        .await?;
+        let differences: Option<sqlx::types::Json<Vec<serde_json::Value>>> = sqlx::query_scalar(
+            "SELECT differences FROM consistency_checks ORDER BY id DESC LIMIT 1",
+        )
+        .fetch_optional(&pool)
+        .await?;
+        Ok::<_, sqlx::Error>(HealthDetails {
+            health,
+            errors,
+            differences: differences
+                .map(|list| list.0.into_iter().take(DIFFERENCES_SHOWN).collect())
+                .unwrap_or_default(),
+        })
+    };
+    match details.await {
+        Ok(details) => (readiness(&details.health), Json(details)),
+        Err(cause) => {
+            tracing::error!(error = %cause, "health check cannot reach the database");
+            let details = HealthDetails {
+                health: unreachable(),
+                errors: Vec::new(),
+                differences: Vec::new(),
+            };
+            (StatusCode::SERVICE_UNAVAILABLE, Json(details))
+        }
+    }
+}
+
+fn readiness(health: &Health) -> StatusCode {
+    if health.status == "ok" {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    }
+}
+
+fn unreachable() -> Health {
+    Health {
+        status: "unavailable",
+        database: "unreachable",
+        head_position: 0,
+        subscribers: Vec::new(),
+        lagging: Vec::new(),
+        mail: MailHealth::default(),
+        consistency: None,
     }
 }
 
@@ -115,14 +181,15 @@ async fn read(pool: &PgPool) -> Result<Health, sqlx::Error> {
             .fetch_one(pool)
             .await?;
     let subscribers: Vec<SubscriberHealth> = sqlx::query_as(
-        "SELECT name, kind, position, greatest($1 - position, 0) AS lag, last_error, updated_at
+        "SELECT name, kind, position, greatest($1 - position, 0) AS lag,
+                last_error IS NOT NULL AS failing, updated_at
            FROM projection_checkpoints ORDER BY name",
     )
     .bind(head_position)
     .fetch_all(pool)
     .await?;
     let projections = || subscribers.iter().filter(|s| s.kind == "projection");
-    let stuck = projections().any(|s| s.last_error.is_some());
+    let stuck = projections().any(|s| s.failing);
     let lagging = projections()
         .filter(|s| s.lag > 0)
         .map(|s| s.name.clone())
@@ -157,30 +224,21 @@ async fn mail(pool: &PgPool, subscribers: &[SubscriberHealth]) -> Result<MailHea
     .bind(ContactMessageEvent::AGGREGATE_TYPE)
     .fetch_one(pool)
     .await?;
-    let last_error = subscribers
-        .iter()
-        .find(|s| s.name == STAFF_MAIL)
-        .and_then(|s| s.last_error.clone());
-    Ok(MailHealth {
-        waiting,
-        last_error,
-        parked,
-    })
+    Ok(MailHealth { waiting, parked })
 }
 
 async fn consistency(pool: &PgPool) -> Result<Option<ConsistencyHealth>, sqlx::Error> {
-    let latest: Option<(DateTime<Utc>, sqlx::types::Json<Vec<serde_json::Value>>)> =
-        sqlx::query_as(
-            "SELECT checked_at, differences FROM consistency_checks ORDER BY id DESC LIMIT 1",
-        )
-        .fetch_optional(pool)
-        .await?;
-    Ok(latest.map(|(checked_at, differences)| {
-        let differences = differences.0;
-        ConsistencyHealth {
+    let latest: Option<(DateTime<Utc>, i32, Vec<String>)> = sqlx::query_as(
+        "SELECT checked_at, jsonb_array_length(differences), skipped
+           FROM consistency_checks ORDER BY id DESC LIMIT 1",
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(
+        latest.map(|(checked_at, count, skipped)| ConsistencyHealth {
             checked_at,
-            difference_count: differences.len(),
-            differences: differences.into_iter().take(DIFFERENCES_SHOWN).collect(),
-        }
-    }))
+            difference_count: usize::try_from(count).unwrap_or_default(),
+            skipped,
+        }),
+    )
 }

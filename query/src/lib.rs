@@ -71,6 +71,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
 /// front of them.
 pub fn admin_router(pool: PgPool) -> OpenApiRouter {
     OpenApiRouter::new()
+        .routes(routes!(health::details))
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
         .merge(contacts::routes::admin_router())
@@ -123,6 +124,7 @@ mod tests {
             "/inbox",
             "/inbox/counts",
             "/inbox/{id}",
+            "/health",
         ] {
             assert!(admin["paths"][path]["get"].is_object(), "{path}");
         }

@@ -33,7 +33,7 @@ const TRACES: [&str; 8] = [
 ];
 
 /// Every row of every table of the database that holds `needle`, as text.
-async fn rows_holding(app: &TestApp, needle: &str) -> Vec<String> {
+pub(crate) async fn rows_holding(app: &TestApp, needle: &str) -> Vec<String> {
     let tables: Vec<String> =
         sqlx::query_scalar("SELECT tablename::text FROM pg_tables WHERE schemaname = 'public'")
             .fetch_all(&app.db.pool)
@@ -83,7 +83,7 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
             "/api/send-message",
             "uk",
             json!({"name": NAME, "email": EMAIL, "message": MESSAGE,
-                   "subject": "Зв'язатися з нами", "website": ""}),
+                   "subject": "Зв'язатися з нами про Рекса", "website": ""}),
         )
         .await;
     inbox
@@ -91,9 +91,10 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
             "/api/send-notification",
             "uk",
             json!({"name": "Зоряна", "email": EMAIL, "phone": PHONE,
-                   "message": "Рекс поладнає з Бімом", "subject": "Взяти додому",
+                   "message": "Рекс поладнає з Бімом", "subject": "Взяти додому: Рекс і я",
                    "dogName": "Бім", "locale": "uk",
-                   "dogUrl": "http://localhost:8080/want-a-friend/dog/7", "website": ""}),
+                   "dogUrl": "http://localhost:8080/want-a-friend/dog/7?by=Zoriana.Forget",
+                   "website": ""}),
         )
         .await;
     // Matched through the dog request, which gave the address and the phone: the same

@@ -774,3 +774,54 @@ async fn staff_get_a_mail_for_each_review_waiting_for_them_and_none_for_their_ow
     );
     site.stop().await;
 }
+
+#[tokio::test]
+async fn forgetting_a_reviewer_takes_the_hotels_answer_to_them_too() {
+    let site = Site::new().await;
+    let review = site
+        .approved("Зоряна Відгукова", 2, Moderation::Approved)
+        .await;
+    // Staff answer in public, by name and of what the guest told.
+    let answered = site
+        .admin(
+            Method::POST,
+            &format!("/{review}/answer"),
+            &json!({ "text": "Зоряно, дякуємо! Чекаємо Рекса знову." }),
+        )
+        .await;
+    assert_eq!(answered.status(), StatusCode::CREATED);
+    site.wait_for_reviews().await;
+    let page = site.public("/feedback", "uk").await;
+    assert_eq!(
+        page["content"][0]["answers"][0]["fromHotel"], true,
+        "{page}"
+    );
+    for trace in ["Відгукова", "Чекаємо Рекса"] {
+        assert!(
+            !crate::erasure::rows_holding(&site.app, trace)
+                .await
+                .is_empty(),
+            "{trace} is stored before"
+        );
+    }
+
+    let erased = site
+        .app
+        .request(
+            Method::POST,
+            &format!("/api/admin/inbox/review-{review}/erase"),
+        )
+        .bearer_auth(&site.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(erased.status(), StatusCode::OK);
+    site.app.wait_until_projected().await;
+
+    for trace in ["Відгукова", "Чекаємо Рекса"] {
+        let left = crate::erasure::rows_holding(&site.app, trace).await;
+        assert!(left.is_empty(), "{trace} left: {left:#?}");
+    }
+    assert_eq!(site.public("/feedback", "uk").await["content"], json!([]));
+    site.stop().await;
+}

@@ -11,28 +11,34 @@ use crate::support::{SmtpSink, TestApp};
 
 const STAFF: &str = "staff@doghotel.test";
 
-/// The mail subscriber's line on the health page; `None` until the running projector has
-/// registered it, which happens just after the server starts answering.
-async fn find_staff_mail_health(app: &TestApp) -> Option<Value> {
-    let health = app.get_json("/api/health").await;
-    health["subscribers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|subscriber| subscriber["name"] == "staff_mail")
-        .cloned()
+/// The mail subscriber's line on staff's health page, with why it waits as `lastError`; `None`
+/// until the running projector has registered it, which happens just after the server starts
+/// answering. `token` is a staff member's: the reason is not for everyone to read.
+async fn find_staff_mail_health(app: &TestApp, token: &str) -> Option<Value> {
+    let details = app.get_json_as("/api/admin/health", token).await;
+    let named = |list: &Value| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|line| line["name"] == "staff_mail")
+            .cloned()
+    };
+    let mut line = named(&details["subscribers"])?;
+    line["lastError"] =
+        named(&details["errors"]).map_or(Value::Null, |error| error["lastError"].clone());
+    Some(line)
 }
 
-async fn staff_mail_health(app: &TestApp) -> Value {
-    find_staff_mail_health(app)
+async fn staff_mail_health(app: &TestApp, token: &str) -> Value {
+    find_staff_mail_health(app, token)
         .await
         .expect("staff_mail is on the health page")
 }
 
 /// Waits until the health page shows the request waiting: behind the head, with the reason.
-async fn wait_until_waiting(app: &TestApp, reason: &str) -> Value {
+async fn wait_until_waiting(app: &TestApp, token: &str, reason: &str) -> Value {
     for _ in 0..100 {
-        let Some(health) = find_staff_mail_health(app).await else {
+        let Some(health) = find_staff_mail_health(app, token).await else {
             tokio::time::sleep(Duration::from_millis(100)).await;
             continue;
         };
@@ -41,13 +47,14 @@ async fn wait_until_waiting(app: &TestApp, reason: &str) -> Value {
             .is_some_and(|error| error.contains(reason))
         {
             assert!(health["lag"].as_i64().unwrap() > 0, "{health}");
+            assert_eq!(health["failing"], true, "{health}");
             return health;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!(
         "staff_mail never showed {reason:?}: {}",
-        staff_mail_health(app).await
+        staff_mail_health(app, token).await
     );
 }
 
@@ -83,6 +90,7 @@ async fn a_request_is_mailed_to_the_staff_address() {
         config.staff_email = Some(STAFF.to_owned());
     })
     .await;
+    let token = app.staff_token().await;
 
     assert_eq!(
         send(&app, &request()).await.status(),
@@ -95,7 +103,10 @@ async fn a_request_is_mailed_to_the_staff_address() {
     assert_eq!(mails.len(), 1);
     assert_is_the_request(&mails[0]);
     app.wait_until_projected().await;
-    assert_eq!(staff_mail_health(&app).await["lastError"], Value::Null);
+    assert_eq!(
+        staff_mail_health(&app, &token).await["lastError"],
+        Value::Null
+    );
     app.stop().await;
 }
 
@@ -107,12 +118,13 @@ async fn a_request_sent_while_smtp_is_down_arrives_once_it_is_back() {
         config.staff_email = Some(STAFF.to_owned());
     })
     .await;
+    let token = app.staff_token().await;
 
     assert_eq!(
         send(&app, &request()).await.status(),
         StatusCode::NO_CONTENT
     );
-    wait_until_waiting(&app, "the mail was not sent").await;
+    wait_until_waiting(&app, &token, "the mail was not sent").await;
     // The projections are not held up by the waiting mail: they reach the head (they run
     // beside the reactor, so within moments, not at once).
     let mut tries = 0;
@@ -141,7 +153,10 @@ async fn a_request_sent_while_smtp_is_down_arrives_once_it_is_back() {
         .await;
     assert_is_the_request(&mails[0]);
     app.wait_until_projected().await;
-    assert_eq!(staff_mail_health(&app).await["lastError"], Value::Null);
+    assert_eq!(
+        staff_mail_health(&app, &token).await["lastError"],
+        Value::Null
+    );
     // Delivered once: later retries have nothing left to send.
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(sink.messages_to(STAFF).len(), 1);
@@ -151,11 +166,12 @@ async fn a_request_sent_while_smtp_is_down_arrives_once_it_is_back() {
 #[tokio::test]
 async fn a_request_waits_for_smtp_to_be_configured_even_across_a_restart() {
     let app = TestApp::spawn().await;
+    let token = app.staff_token().await;
     assert_eq!(
         send(&app, &request()).await.status(),
         StatusCode::NO_CONTENT
     );
-    wait_until_waiting(&app, "mail is not configured").await;
+    wait_until_waiting(&app, &token, "mail is not configured").await;
 
     let mut sink = SmtpSink::reserve();
     sink.start().await;

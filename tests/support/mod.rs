@@ -261,6 +261,26 @@ impl TestApp {
             .unwrap()
     }
 
+    /// `GET path` as the staff member whose token this is; the answer must be 200.
+    pub async fn get_json_as(&self, path: &str, token: &str) -> serde_json::Value {
+        let response = self
+            .client
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), reqwest::StatusCode::OK, "{path}");
+        response.json().await.unwrap()
+    }
+
+    /// Signs in a new staff account and answers its token, for what only staff may read.
+    pub async fn staff_token(&self) -> String {
+        let login = format!("staff{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+        self.create_admin(&login).await;
+        bearer(self.sign_in(&login, ADMIN_PASSWORD).await.headers()).expect("a token")
+    }
+
     /// `GET /api/admin/profile/login={login}`, with a bearer token when given.
     pub async fn profile(&self, login: &str, token: Option<&str>) -> reqwest::Response {
         let request = self

@@ -58,7 +58,10 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
         let Some(item) = InboxItemId::parse(&id) else {
             continue;
         };
-        erased += usize::from(erase(state, &id, Visitor::only(item)).await);
+        match Visitor::only(&state.pool, item).await {
+            Ok(visitor) => erased += usize::from(erase(state, &id, visitor).await),
+            Err(error) => tracing::warn!(item = %id, %error, "not erased; tried again next night"),
+        }
     }
     for (id, sequence) in subscriptions {
         let subscription = match Subscription::find(&state.pool, &id).await {
@@ -69,10 +72,7 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
                 continue;
             }
         };
-        let visitor = Visitor {
-            items: Vec::new(),
-            subscriptions: vec![subscription],
-        };
+        let visitor = Visitor::of_subscription(subscription);
         // The same address may subscribe again later, and end again: each ending is erased
         // by an erasure of its own.
         let erasure_id = format!("subscription-{id}-{sequence}");

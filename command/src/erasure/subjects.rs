@@ -1,14 +1,18 @@
 use events::erasure::ErasedAggregate;
-use events::inbox::InboxItemId;
+use events::inbox::{InboxItemId, InboxSource};
 use events::newsletter::SubscriptionKey;
 use sqlx::PgPool;
 
-/// What forgetting a visitor erases: their requests (with staff's handling of them and the mail
-/// about them) and the newsletter subscriptions of their addresses.
+/// What forgetting a visitor erases: their requests (with staff's handling of them, the hotel's
+/// public answers to their reviews and the mail about them) and the newsletter subscriptions of
+/// their addresses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Visitor {
     pub items: Vec<InboxItemId>,
     pub subscriptions: Vec<Subscription>,
+    /// The hotel's answers to the visitor's reviews (each a review aggregate of its own), which
+    /// speak to them and of what they wrote.
+    answers: Vec<String>,
 }
 
 /// A newsletter subscription and the deliveries of it whose mail was refused (the refusal may
@@ -56,17 +60,31 @@ impl Visitor {
                 subscriptions.push(found);
             }
         }
+        let answers = answers_to(pool, &items).await?;
         Ok(Visitor {
             items,
             subscriptions,
+            answers,
         })
     }
 
     /// Only the request `item`, as the scheduler erases what was kept too long.
-    pub fn only(item: InboxItemId) -> Visitor {
-        Visitor {
-            items: vec![item],
+    pub async fn only(pool: &PgPool, item: InboxItemId) -> Result<Visitor, sqlx::Error> {
+        let items = vec![item];
+        let answers = answers_to(pool, &items).await?;
+        Ok(Visitor {
+            items,
             subscriptions: Vec::new(),
+            answers,
+        })
+    }
+
+    /// Only the subscription, as the scheduler erases one that ended long ago.
+    pub fn of_subscription(subscription: Subscription) -> Visitor {
+        Visitor {
+            items: Vec::new(),
+            subscriptions: vec![subscription],
+            answers: Vec::new(),
         }
     }
 
@@ -94,11 +112,38 @@ impl Visitor {
                 &item_id,
             ));
         }
+        subjects.extend(
+            self.answers
+                .iter()
+                .map(|answer| ErasedAggregate::new(events::review::AGGREGATE_TYPE, answer)),
+        );
         for subscription in &self.subscriptions {
             subjects.extend(subscription.subjects());
         }
         subjects
     }
+}
+
+/// The hotel's answers to the reviews among `items`.
+async fn answers_to(pool: &PgPool, items: &[InboxItemId]) -> Result<Vec<String>, sqlx::Error> {
+    let reviews: Vec<&str> = items
+        .iter()
+        .filter(|item| item.source == InboxSource::Review)
+        .map(|item| item.request_id.as_str())
+        .collect();
+    if reviews.is_empty() {
+        return Ok(Vec::new());
+    }
+    sqlx::query_scalar(
+        "SELECT aggregate_id FROM events
+          WHERE aggregate_type = $1 AND event_type = 'HotelAnswerPosted'
+            AND payload #>> '{HotelAnswerPosted,parent_id}' = ANY($2)
+          ORDER BY global_position",
+    )
+    .bind(events::review::AGGREGATE_TYPE)
+    .bind(&reviews)
+    .fetch_all(pool)
+    .await
 }
 
 impl Subscription {

@@ -4,6 +4,10 @@
 //! `StaffMailParked` event with the reason, so the mails after it still go out and staff see it
 //! on the health page; any other failure (the server is down, a timeout) stops the reactor at
 //! that event, and the engine tries again with a growing pause.
+//!
+//! What a mail server says is kept (in the parked event, on the checkpoint, in the log) only
+//! without the addresses in it: a refusal usually names its recipient, a visitor who may later
+//! be erased, and those records are not erased with them.
 
 use std::time::Duration;
 
@@ -71,28 +75,77 @@ impl Outbox {
         let mail = match mail {
             Ok(mail) => mail,
             // The same event would fail the same way on every attempt.
-            Err(error) => return Ok(park(stored, about, &error)),
+            Err(error) => return Ok(park(stored, about, &without_addresses(&error.to_string()))),
         };
         match self.transport.send(mail).await {
             Ok(_) => {
                 tracing::info!(%aggregate, about = about_text, "mail sent");
                 Ok(Reaction::Done)
             }
-            Err(error) if error.is_permanent() => {
-                tracing::error!(%aggregate, about = about_text, %error, "mail refused for good; parked");
-                Ok(park(stored, about, &error))
+            Err(error) => {
+                let said = without_addresses(&error.to_string());
+                if error.is_permanent() {
+                    tracing::error!(%aggregate, about = about_text, error = %said, "mail refused for good; parked");
+                    Ok(park(stored, about, &said))
+                } else {
+                    Err(Error::Mail(said.into()))
+                }
             }
-            Err(error) => Err(Error::Mail(Box::new(error))),
         }
     }
 }
 
-fn park(stored: &StoredEvent, mail: ParkedMail, reason: &dyn std::fmt::Display) -> Reaction {
+/// `said` with every word that holds an `@` (an address, bracketed or not) replaced.
+pub(crate) fn without_addresses(said: &str) -> String {
+    let separator = |c: char| c.is_whitespace() || "<>()[],;:\"'".contains(c);
+    let mut kept = String::with_capacity(said.len());
+    let mut word = String::new();
+    for c in said.chars().chain(std::iter::once(' ')) {
+        if separator(c) {
+            kept.push_str(if word.contains('@') {
+                "[address]"
+            } else {
+                &word
+            });
+            word.clear();
+            kept.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    kept.pop();
+    kept
+}
+
+fn park(stored: &StoredEvent, mail: ParkedMail, reason: &str) -> Reaction {
     let parked = StaffMailEvent::StaffMailParked {
-        reason: reason.to_string(),
+        reason: reason.to_owned(),
         mail: Some(mail),
         request: Some(stored.aggregate_type.clone()),
         at: Utc::now(),
     };
     Reaction::Parked(NewEvent::of(&stored.aggregate_id, &parked))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_addresses;
+
+    #[test]
+    fn a_mail_servers_answer_is_kept_without_the_addresses_it_names() {
+        assert_eq!(
+            without_addresses(
+                "permanent error (550): 5.1.1 <zlata@example.com>: Recipient address rejected"
+            ),
+            "permanent error (550): 5.1.1 <[address]>: Recipient address rejected"
+        );
+        assert_eq!(
+            without_addresses("mailbox ZLATA+news@Example.com.ua is full; try later"),
+            "mailbox [address] is full; try later"
+        );
+        assert_eq!(
+            without_addresses("connection refused"),
+            "connection refused"
+        );
+    }
 }

@@ -12,6 +12,7 @@ mod failures;
 mod helpers;
 mod inbox;
 mod leadership;
+mod mail_answers;
 mod newsletter;
 mod newsletter_issues;
 mod ordering;
