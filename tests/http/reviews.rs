@@ -825,3 +825,47 @@ async fn forgetting_a_reviewer_takes_the_hotels_answer_to_them_too() {
     assert_eq!(site.public("/feedback", "uk").await["content"], json!([]));
     site.stop().await;
 }
+
+#[tokio::test]
+async fn an_erased_reviews_photo_is_gone_from_the_media_store_and_its_address() {
+    let site = Site::new().await;
+    let sent = site
+        .send(with_photo(
+            form("Зоряна", "Рекс", "Рекс щасливий!"),
+            jpeg(400, 300),
+        ))
+        .await;
+    assert_eq!(sent.status(), StatusCode::NO_CONTENT);
+    let review = &site.list("PENDING").await["content"][0];
+    let image = review["image"].as_str().expect("a media id").to_owned();
+    let id = review["id"].as_str().unwrap().to_owned();
+    site.moderated(&id, "approve", 1).await;
+    let variant = |name: &str| site.app.url(&format!("/media/{image}/{name}"));
+    let before = site
+        .app
+        .client
+        .get(variant("thumb.webp"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(before.status(), StatusCode::OK);
+
+    let erased = site
+        .app
+        .request(Method::POST, &format!("/api/admin/inbox/review-{id}/erase"))
+        .bearer_auth(&site.token)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(erased.status(), StatusCode::OK);
+    for name in ["thumb.webp", "detail.jpg"] {
+        let after = site.app.client.get(variant(name)).send().await.unwrap();
+        assert_eq!(after.status(), StatusCode::NOT_FOUND, "{name}");
+    }
+    assert!(
+        !site.app.media_dir().join(&image).exists(),
+        "no file of the photo is left"
+    );
+    site.stop().await;
+}

@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::photos::Photos;
 use super::subjects::Visitor;
 use super::ErasureCommand;
 use crate::context::RequestContext;
@@ -75,13 +76,18 @@ pub async fn erase_visitor(
             .execute(&subscription.id, command, metadata)
             .await?;
     }
+    let subjects = visitor.subjects();
+    let photos = Photos::of(&state.pool, &subjects).await?;
     let command = ErasureCommand::Erase {
-        subjects: visitor.subjects(),
+        subjects,
         reason: ErasureReason::Requested,
         at: Utc::now(),
     };
     let metadata = context.metadata(&command);
     let executed = state.erasures.execute(&id, command, metadata).await?;
+    photos
+        .remove_unnamed(&state.pool, state.media.as_ref())
+        .await;
     await_projections(&state.pool, executed.position).await;
     Ok(Json(Erased {
         erased: visitor.items.iter().map(ToString::to_string).collect(),

@@ -8,6 +8,7 @@ use chrono::Utc;
 use events::erasure::{ErasureReason, KeepFor};
 use events::inbox::InboxItemId;
 
+use super::photos::Photos;
 use super::subjects::{Subscription, Visitor};
 use super::ErasureCommand;
 use crate::context::RequestContext;
@@ -86,14 +87,27 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
 
 /// Whether an erasure was recorded.
 async fn erase(state: &CommandState, erasure_id: &str, visitor: Visitor) -> bool {
+    let subjects = visitor.subjects();
+    let photos = match Photos::of(&state.pool, &subjects).await {
+        Ok(photos) => photos,
+        Err(error) => {
+            tracing::warn!(erasure = %erasure_id, %error, "not erased; tried again next night");
+            return false;
+        }
+    };
     let command = ErasureCommand::Erase {
-        subjects: visitor.subjects(),
+        subjects,
         reason: ErasureReason::Expired,
         at: Utc::now(),
     };
     let metadata = RequestContext::scheduler().metadata(&command);
     match state.erasures.execute(erasure_id, command, metadata).await {
-        Ok(executed) => !executed.events.is_empty(),
+        Ok(executed) => {
+            photos
+                .remove_unnamed(&state.pool, state.media.as_ref())
+                .await;
+            !executed.events.is_empty()
+        }
         Err(error) => {
             tracing::warn!(erasure = %erasure_id, %error, "not erased; tried again next night");
             false
