@@ -275,3 +275,75 @@ async fn what_was_kept_too_long_is_erased_by_the_schedulers_job_and_the_rest_sta
         0
     );
 }
+
+#[tokio::test]
+async fn staff_forget_a_subscriber_who_never_wrote_from_the_newsletter_list() {
+    let mut sink = SmtpSink::reserve();
+    sink.start().await;
+    let inbox = Inbox::mailing(&sink).await;
+    confirmed_subscriber(&inbox.app, &sink, EMAIL, "uk").await;
+    confirmed_subscriber(&inbox.app, &sink, "taras@example.com", "en").await;
+    inbox.app.wait_until_projected().await;
+    let list = |token: String| {
+        let app = &inbox.app;
+        async move {
+            app.get_json_as("/api/admin/newsletter/subscribers", &token)
+                .await
+        }
+    };
+    let before = list(inbox.token.clone()).await;
+    let subscriber = before["page"]["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|subscriber| subscriber["email"] == EMAIL)
+        .unwrap_or_else(|| panic!("{EMAIL} in {before}"));
+    let id = subscriber["id"].as_str().unwrap().to_owned();
+    assert!(!rows_holding(&inbox.app, "Zoriana.Forget").await.is_empty());
+    let forget = |id: String| {
+        inbox
+            .app
+            .request(
+                Method::POST,
+                &format!("/api/admin/newsletter/subscribers/{id}/erase"),
+            )
+            .bearer_auth(&inbox.token)
+            .send()
+    };
+
+    let forgotten = forget(id.clone()).await.unwrap();
+
+    assert_eq!(forgotten.status(), StatusCode::OK);
+    assert_eq!(
+        forgotten.json::<Value>().await.unwrap(),
+        json!({ "erased": true })
+    );
+    let after = list(inbox.token.clone()).await;
+    let emails: Vec<&Value> = after["page"]["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|subscriber| &subscriber["email"])
+        .collect();
+    assert_eq!(emails, [&json!("taras@example.com")], "{after}");
+    for trace in ["Zoriana.Forget", "zoriana.forget"] {
+        let left = rows_holding(&inbox.app, trace).await;
+        assert!(left.is_empty(), "{trace} left: {left:#?}");
+    }
+    // Asked again (a second staff member, a retry): nothing more to forget.
+    let again = forget(id).await.unwrap();
+    assert_eq!(
+        again.json::<Value>().await.unwrap(),
+        json!({ "erased": false })
+    );
+    let unknown = forget("no-such-subscription".to_owned()).await.unwrap();
+    assert_error(unknown, StatusCode::NOT_FOUND, "message404Error").await;
+    let anonymous = inbox
+        .app
+        .request(Method::POST, "/api/admin/newsletter/subscribers/x/erase")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
+    inbox.app.stop().await;
+}

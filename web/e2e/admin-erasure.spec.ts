@@ -86,6 +86,9 @@ const TEXTS = {
     erasedStep: 'Особисті дані відвідувача стерто',
     by: (login: string) => `виконав(ла) ${login}`,
     subscribers: 'Підписники',
+    forgetSubscriber: (email: string) => `Забути ${email}`,
+    forgetSubscriberDialog: 'Забути цього підписника?',
+    forgetSubscriberConfirm: 'Так, забути назавжди',
     addresses: /^[\d\s\u00a0\u202f]+ адрес[аи]?$/u,
   },
   en: {
@@ -141,6 +144,9 @@ const TEXTS = {
     erasedStep: 'Visitor’s personal data erased',
     by: (login: string) => `by ${login}`,
     subscribers: 'Subscribers',
+    forgetSubscriber: (email: string) => `Forget ${email}`,
+    forgetSubscriberDialog: 'Forget this subscriber?',
+    forgetSubscriberConfirm: 'Yes, forget for good',
     addresses: /^[\d,]+ address(es)?$/,
   },
 } as const;
@@ -435,4 +441,54 @@ test('a visitor erased', async ({ page, browser, baseURL }, testInfo) => {
   await expect(subscribers.getByText(visitor.email)).toHaveCount(0);
   subscribers = await subscribersList(page, texts, null);
   await expect(subscribers.getByText(visitor.email)).toHaveCount(0);
+});
+
+test('a subscriber who never wrote is forgotten from the newsletter page', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  test.skip(!readServerState().mail, 'needs the SMTP sink the e2e global setup starts');
+  const project = testInfo.project.name;
+  const language: Language = project === 'desktop' ? 'en' : 'uk';
+  const texts = TEXTS[language];
+  const tag = uniqueTag();
+  const email = `reader.${project}.${tag}@example.com`;
+
+  const { viewport, isMobile, hasTouch, userAgent } = testInfo.project.use;
+  const visitorContext = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+  });
+  await subscribeAndConfirm(await visitorContext.newPage(), language, email);
+  await visitorContext.close();
+
+  await signInOnPage(page, `forget-reader-${project}-${tag}`, language);
+  const subscribers = await subscribersList(page, texts, 'confirmed');
+  const address = subscribers.getByText(email, { exact: true });
+  await expect(address).toBeVisible();
+  await shot(page, testInfo, language, 'subscribers');
+
+  await subscribers.getByRole('button', { name: texts.forgetSubscriber(email) }).click();
+  const dialog = page.getByRole('dialog', { name: texts.forgetSubscriberDialog });
+  await expect(dialog).toContainText(email);
+  await expect(dialog.getByText(texts.final)).toBeVisible();
+  await expectNoAccessibilityProblems(page);
+  await shot(page, testInfo, language, 'subscriber-question', { fullPage: false });
+  const erasing = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/erase'),
+  );
+  await dialog.getByRole('button', { name: texts.forgetSubscriberConfirm }).click();
+  expect((await erasing).status()).toBe(200);
+
+  await expect(dialog).toBeHidden();
+  await expect(address).toHaveCount(0);
+  await shot(page, testInfo, language, 'subscriber-forgotten');
+  // Nor is it among any status, after a reload.
+  const all = await subscribersList(page, texts, null);
+  await expect(all.getByText(email)).toHaveCount(0);
 });

@@ -1,5 +1,7 @@
 //! `POST /api/admin/inbox/{id}/erase`: staff forget the visitor who sent an item, at their
 //! request. What it will erase is the read side's `GET /api/admin/inbox/{id}/erasure`.
+//! `POST /api/admin/newsletter/subscribers/{id}/erase`: staff forget a subscriber, who may
+//! never have written to the hotel.
 
 use axum::extract::{Path, State};
 use axum::Json;
@@ -12,7 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::photos::Photos;
-use super::subjects::Visitor;
+use super::subjects::{Subscription, Visitor};
 use super::ErasureCommand;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
@@ -23,7 +25,9 @@ use crate::state::CommandState;
 
 /// Relative to `/api/admin`.
 pub fn admin_router() -> OpenApiRouter<CommandState> {
-    OpenApiRouter::new().routes(routes!(erase_visitor))
+    OpenApiRouter::new()
+        .routes(routes!(erase_visitor))
+        .routes(routes!(erase_subscriber))
 }
 
 /// What was erased.
@@ -92,5 +96,62 @@ pub async fn erase_visitor(
     Ok(Json(Erased {
         erased: visitor.items.iter().map(ToString::to_string).collect(),
         subscription: !visitor.subscriptions.is_empty(),
+    }))
+}
+
+/// Whether a subscriber was forgotten.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberErased {
+    /// `false` when this subscription was already forgotten.
+    pub erased: bool,
+}
+
+/// Ends the subscription (if it still runs) and erases its address, with the mail about it
+/// that a server refused: the subscriber leaves the list. The same address may subscribe again
+/// later, which starts over.
+#[utoipa::path(
+    post,
+    path = "/newsletter/subscribers/{id}/erase",
+    tag = "newsletter",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The subscriber's id, as the list gives it")),
+    responses(
+        (status = 200, description = "The subscriber is forgotten", body = SubscriberErased),
+        (status = 404, description = "No subscription with this id", body = ErrorBody),
+    )
+)]
+pub async fn erase_subscriber(
+    State(state): State<CommandState>,
+    context: RequestContext,
+    Path(id): Path<String>,
+) -> Result<Json<SubscriberErased>, ApiError> {
+    let subscription = Subscription::find(&state.pool, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    // Ended first, so nothing more is sent to it; an ended one records nothing.
+    let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
+    let metadata = context.metadata(&command);
+    state
+        .subscriptions
+        .execute(&subscription.id, command, metadata)
+        .await?;
+    let erasure_id = subscription.erasure_id(subscription.sequence(&state.pool).await?);
+    if state.erasures.load(&erasure_id).await?.erased() {
+        return Ok(Json(SubscriberErased { erased: false }));
+    }
+    let command = ErasureCommand::Erase {
+        subjects: Visitor::of_subscription(subscription).subjects(),
+        reason: ErasureReason::Requested,
+        at: Utc::now(),
+    };
+    let metadata = context.metadata(&command);
+    let executed = state
+        .erasures
+        .execute(&erasure_id, command, metadata)
+        .await?;
+    await_projections(&state.pool, executed.position).await;
+    Ok(Json(SubscriberErased {
+        erased: !executed.events.is_empty(),
     }))
 }

@@ -73,10 +73,8 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
                 continue;
             }
         };
+        let erasure_id = subscription.erasure_id(sequence);
         let visitor = Visitor::of_subscription(subscription);
-        // The same address may subscribe again later, and end again: each ending is erased
-        // by an erasure of its own.
-        let erasure_id = format!("subscription-{id}-{sequence}");
         erased += usize::from(erase(state, &erasure_id, visitor).await);
     }
     if erased > 0 {

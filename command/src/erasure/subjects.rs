@@ -147,6 +147,24 @@ async fn answers_to(pool: &PgPool, items: &[InboxItemId]) -> Result<Vec<String>,
 }
 
 impl Subscription {
+    /// The id of the erasure of this subscription as it stands after its event `sequence`: an
+    /// address may subscribe again after being forgotten, and each ending is erased anew.
+    pub fn erasure_id(&self, sequence: i64) -> String {
+        format!("subscription-{}-{sequence}", self.id)
+    }
+
+    /// Its newest event's sequence.
+    pub async fn sequence(&self, pool: &PgPool) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT coalesce(max(sequence), 0) FROM events
+              WHERE aggregate_type = $1 AND aggregate_id = $2",
+        )
+        .bind(events::newsletter::AGGREGATE_TYPE)
+        .bind(&self.id)
+        .fetch_one(pool)
+        .await
+    }
+
     /// The subscription `id`, if anyone ever subscribed with its address.
     pub async fn find(pool: &PgPool, id: &str) -> Result<Option<Subscription>, sqlx::Error> {
         let exists: bool = sqlx::query_scalar(

@@ -43,6 +43,8 @@ pub struct SubscriberCounts {
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
 #[serde(rename_all = "camelCase")]
 pub struct Subscriber {
+    /// The subscription's id, by which staff forget it.
+    pub id: String,
     pub email: String,
     /// The language of its mails: `uk` or `en`.
     pub language: String,
@@ -105,7 +107,8 @@ pub async fn subscribers(
         Some(_) => counts.expired,
     };
     let rows: Vec<Subscriber> = sqlx::query_as(
-        "SELECT email, language, upper(status) AS status, requested_at, confirmed_at, changed_at
+        "SELECT subscription_id AS id, email, language, upper(status) AS status, requested_at,
+                confirmed_at, changed_at
            FROM newsletter_subscribers
           WHERE $1::text IS NULL OR status = $1
           ORDER BY changed_at DESC, subscription_id

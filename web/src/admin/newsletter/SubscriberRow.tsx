@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@/admin/shared/ui/formatDates';
 import type { Subscriber } from './api/newsletterTypes';
+import { ForgetSubscriber } from './ForgetSubscriber';
 import styles from './Newsletter.module.css';
 import { SubscriberStatusBadge } from './SubscriberStatusBadge';
 
-/** One address: its status, the language its mails are in, and when it subscribed and changed. */
+/**
+ * One address: its status, the language its mails are in, when it subscribed and changed, and
+ * a way to forget it.
+ */
 export function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
   const { t, i18n } = useTranslation('adminNewsletter');
   const { email, language, status, requestedAt, confirmedAt, changedAt } = subscriber;
@@ -24,7 +28,10 @@ export function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
         <span className={styles.email}>{email}</span>
         <SubscriberStatusBadge status={status} />
       </div>
-      <p className={styles.subscriberFacts}>{facts.join(' · ')}</p>
+      <div className={styles.subscriberBottom}>
+        <p className={styles.subscriberFacts}>{facts.join(' · ')}</p>
+        <ForgetSubscriber subscriber={subscriber} />
+      </div>
     </div>
   );
 }

@@ -9,10 +9,12 @@ import type {
   IssueSummary,
   IssueUpdate,
   Paged,
+  SubscriberErased,
   SubscribersAnswer,
 } from './newsletterTypes';
 
 const ISSUES = 'AdminNewsletterIssues';
+const SUBSCRIBERS = 'AdminNewsletterSubscribers';
 /** The list's tag, beside each issue's own. */
 const LIST = 'LIST';
 
@@ -23,95 +25,112 @@ const LIST = 'LIST';
  * again too, so the page shows it as it is; a stale version (409 `conflict`) is not: staff
  * keep their edits and choose to reload.
  */
-export const newsletterApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES] }).injectEndpoints({
-  endpoints: (build) => {
-    const issueTags = (id: number) =>
-      [
-        { type: ISSUES, id },
-        { type: ISSUES, id: LIST },
-      ] as const;
+export const newsletterApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [ISSUES, SUBSCRIBERS] })
+  .injectEndpoints({
+    endpoints: (build) => {
+      const issueTags = (id: number) =>
+        [
+          { type: ISSUES, id },
+          { type: ISSUES, id: LIST },
+        ] as const;
 
-    return {
-      getNewsletterSubscribers: build.query<SubscribersAnswer, SubscribersQuery>({
-        query: (query) => `admin/newsletter/subscribers?${subscribersApiQueryOf(query)}`,
-      }),
-
-      // Polled while an issue is being sent: a failed poll leaves the page as it is.
-      getNewsletterIssues: build.query<Paged<IssueSummary>, number>({
-        query: (page) => `admin/newsletter/issues?page=${page}`,
-        extraOptions: { background: true },
-        providesTags: [{ type: ISSUES, id: LIST }],
-      }),
-
-      getNewsletterIssue: build.query<Issue, number>({
-        query: (id) => `admin/newsletter/issues/${id}`,
-        extraOptions: { background: true },
-        providesTags: (_issue, _error, id) => [{ type: ISSUES, id }],
-      }),
-
-      createNewsletterIssue: build.mutation<Issue, IssueContent>({
-        query: (content) => ({ url: 'admin/newsletter/issues', method: 'POST', body: { content } }),
-        async onQueryStarted(_content, { dispatch, queryFulfilled }) {
-          const result = await queryFulfilled.catch(() => null);
-          if (!result) return;
-          dispatch(
-            newsletterApi.util.upsertQueryData('getNewsletterIssue', result.data.id, result.data),
-          );
-        },
-        invalidatesTags: (issue) => (issue ? [{ type: ISSUES, id: LIST }] : []),
-      }),
-
-      saveNewsletterIssue: build.mutation<Issue, IssueUpdate>({
-        query: ({ id, content, version }) => ({
-          url: `admin/newsletter/issues/${id}`,
-          method: 'PUT',
-          body: { content, version },
+      return {
+        getNewsletterSubscribers: build.query<SubscribersAnswer, SubscribersQuery>({
+          query: (query) => `admin/newsletter/subscribers?${subscribersApiQueryOf(query)}`,
+          providesTags: [SUBSCRIBERS],
         }),
-        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-          const result = await queryFulfilled.catch(() => null);
-          if (!result) return;
-          dispatch(newsletterApi.util.upsertQueryData('getNewsletterIssue', id, result.data));
-        },
-        invalidatesTags: (issue, error, { id }) => {
-          if (issue) return [{ type: ISSUES, id: LIST }];
-          return errorCodeOf(error) === 'issueAlreadySent' ? issueTags(id) : [];
-        },
-      }),
 
-      sendNewsletterTest: build.mutation<null, IssueAction>({
-        query: ({ id, version }) => ({
-          url: `admin/newsletter/issues/${id}/test`,
-          method: 'POST',
-          body: { version },
+        // Every page of the list changes: the address leaves it, and the counts drop.
+        eraseNewsletterSubscriber: build.mutation<SubscriberErased, string>({
+          query: (id) => ({
+            url: `admin/newsletter/subscribers/${encodeURIComponent(id)}/erase`,
+            method: 'POST',
+          }),
+          invalidatesTags: (erased) => (erased ? [SUBSCRIBERS] : []),
         }),
-        invalidatesTags: (_sent, error, { id }) =>
-          !error || errorCodeOf(error) === 'issueAlreadySent' ? issueTags(id) : [],
-      }),
 
-      sendNewsletterIssue: build.mutation<null, IssueAction>({
-        query: ({ id, version }) => ({
-          url: `admin/newsletter/issues/${id}/send`,
-          method: 'POST',
-          body: { version },
+        // Polled while an issue is being sent: a failed poll leaves the page as it is.
+        getNewsletterIssues: build.query<Paged<IssueSummary>, number>({
+          query: (page) => `admin/newsletter/issues?page=${page}`,
+          extraOptions: { background: true },
+          providesTags: [{ type: ISSUES, id: LIST }],
         }),
-        invalidatesTags: (_sent, error, { id }) =>
-          !error || errorCodeOf(error) === 'issueAlreadySent' ? issueTags(id) : [],
-      }),
 
-      // The blog's own list, of which an issue links published articles.
-      getNewsletterArticleChoices: build.query<ArticleChoicePage, number>({
-        query: (page) => `admin/articles?page=${page}`,
-      }),
+        getNewsletterIssue: build.query<Issue, number>({
+          query: (id) => `admin/newsletter/issues/${id}`,
+          extraOptions: { background: true },
+          providesTags: (_issue, _error, id) => [{ type: ISSUES, id }],
+        }),
 
-      getNewsletterArticleTitles: build.query<ArticleTitle[], undefined>({
-        query: () => 'admin/articles/titles',
-      }),
-    };
-  },
-});
+        createNewsletterIssue: build.mutation<Issue, IssueContent>({
+          query: (content) => ({
+            url: 'admin/newsletter/issues',
+            method: 'POST',
+            body: { content },
+          }),
+          async onQueryStarted(_content, { dispatch, queryFulfilled }) {
+            const result = await queryFulfilled.catch(() => null);
+            if (!result) return;
+            dispatch(
+              newsletterApi.util.upsertQueryData('getNewsletterIssue', result.data.id, result.data),
+            );
+          },
+          invalidatesTags: (issue) => (issue ? [{ type: ISSUES, id: LIST }] : []),
+        }),
+
+        saveNewsletterIssue: build.mutation<Issue, IssueUpdate>({
+          query: ({ id, content, version }) => ({
+            url: `admin/newsletter/issues/${id}`,
+            method: 'PUT',
+            body: { content, version },
+          }),
+          async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+            const result = await queryFulfilled.catch(() => null);
+            if (!result) return;
+            dispatch(newsletterApi.util.upsertQueryData('getNewsletterIssue', id, result.data));
+          },
+          invalidatesTags: (issue, error, { id }) => {
+            if (issue) return [{ type: ISSUES, id: LIST }];
+            return errorCodeOf(error) === 'issueAlreadySent' ? issueTags(id) : [];
+          },
+        }),
+
+        sendNewsletterTest: build.mutation<null, IssueAction>({
+          query: ({ id, version }) => ({
+            url: `admin/newsletter/issues/${id}/test`,
+            method: 'POST',
+            body: { version },
+          }),
+          invalidatesTags: (_sent, error, { id }) =>
+            !error || errorCodeOf(error) === 'issueAlreadySent' ? issueTags(id) : [],
+        }),
+
+        sendNewsletterIssue: build.mutation<null, IssueAction>({
+          query: ({ id, version }) => ({
+            url: `admin/newsletter/issues/${id}/send`,
+            method: 'POST',
+            body: { version },
+          }),
+          invalidatesTags: (_sent, error, { id }) =>
+            !error || errorCodeOf(error) === 'issueAlreadySent' ? issueTags(id) : [],
+        }),
+
+        // The blog's own list, of which an issue links published articles.
+        getNewsletterArticleChoices: build.query<ArticleChoicePage, number>({
+          query: (page) => `admin/articles?page=${page}`,
+        }),
+
+        getNewsletterArticleTitles: build.query<ArticleTitle[], undefined>({
+          query: () => 'admin/articles/titles',
+        }),
+      };
+    },
+  });
 
 export const {
   useGetNewsletterSubscribersQuery,
+  useEraseNewsletterSubscriberMutation,
   useGetNewsletterIssuesQuery,
   useGetNewsletterIssueQuery,
   useCreateNewsletterIssueMutation,

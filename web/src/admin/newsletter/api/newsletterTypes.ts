@@ -101,6 +101,8 @@ export interface SubscriberCounts {
 }
 
 export interface Subscriber {
+  /** The subscription's id, by which staff forget it. */
+  id: string;
   email: string;
   /** The language the address subscribed in, which its mails are written in. */
   language: Language;
@@ -139,4 +141,9 @@ export type ArticleChoicePage = Paged<ArticleChoice>;
 export interface ArticleTitle {
   id: number;
   title: Record<Language, string>;
+}
+
+/** `POST /api/admin/newsletter/subscribers/{id}/erase`: `false` when already forgotten. */
+export interface SubscriberErased {
+  erased: boolean;
 }
