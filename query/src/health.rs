@@ -38,7 +38,7 @@ pub struct Health {
     pub consistency: Option<ConsistencyHealth>,
 }
 
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberHealth {
     pub name: String,
@@ -86,7 +86,7 @@ pub struct HealthDetails {
     pub differences: Vec<serde_json::Value>,
 }
 
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberError {
     pub name: String,
@@ -107,7 +107,7 @@ pub async fn live() -> StatusCode {
     responses((status = 200, body = Health), (status = 503, body = Health)))]
 pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
     match read(&pool).await {
-        Ok(health) => (readiness(&health), Json(health)),
+        Ok((health, _)) => (readiness(&health), Json(health)),
         Err(cause) => {
             tracing::error!(error = %cause, "health check cannot reach the database");
             (StatusCode::SERVICE_UNAVAILABLE, Json(unreachable()))
@@ -121,13 +121,7 @@ pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
     security(("bearer" = [])))]
 pub async fn details(State(pool): State<PgPool>) -> (StatusCode, Json<HealthDetails>) {
     let details = async {
-        let health = read(&pool).await?;
-        let errors = sqlx::query_as(
-            "SELECT name, last_error FROM projection_checkpoints
-              WHERE last_error IS NOT NULL ORDER BY name",
-        )
-        .fetch_all(&pool)
-        .await?;
+        let (health, errors) = read(&pool).await?;
         let differences: Option<sqlx::types::Json<Vec<serde_json::Value>>> = sqlx::query_scalar(
             "SELECT differences FROM consistency_checks ORDER BY id DESC LIMIT 1",
         )
@@ -175,26 +169,47 @@ fn unreachable() -> Health {
     }
 }
 
-async fn read(pool: &PgPool) -> Result<Health, sqlx::Error> {
+/// A subscriber's checkpoint: name, kind, position, lag, error and when it last changed.
+type CheckpointRow = (String, String, i64, i64, Option<String>, DateTime<Utc>);
+
+/// The figures, and each subscriber's error, read from the same rows so the two agree.
+async fn read(pool: &PgPool) -> Result<(Health, Vec<SubscriberError>), sqlx::Error> {
     let head_position: i64 =
         sqlx::query_scalar("SELECT coalesce(max(global_position), 0) FROM events")
             .fetch_one(pool)
             .await?;
-    let subscribers: Vec<SubscriberHealth> = sqlx::query_as(
-        "SELECT name, kind, position, greatest($1 - position, 0) AS lag,
-                last_error IS NOT NULL AS failing, updated_at
+    let rows: Vec<CheckpointRow> = sqlx::query_as(
+        "SELECT name, kind, position, greatest($1 - position, 0), last_error, updated_at
            FROM projection_checkpoints ORDER BY name",
     )
     .bind(head_position)
     .fetch_all(pool)
     .await?;
+    let mut subscribers = Vec::with_capacity(rows.len());
+    let mut errors = Vec::new();
+    for (name, kind, position, lag, last_error, updated_at) in rows {
+        if let Some(last_error) = &last_error {
+            errors.push(SubscriberError {
+                name: name.clone(),
+                last_error: last_error.clone(),
+            });
+        }
+        subscribers.push(SubscriberHealth {
+            name,
+            kind,
+            position,
+            lag,
+            failing: last_error.is_some(),
+            updated_at,
+        });
+    }
     let projections = || subscribers.iter().filter(|s| s.kind == "projection");
     let stuck = projections().any(|s| s.failing);
     let lagging = projections()
         .filter(|s| s.lag > 0)
         .map(|s| s.name.clone())
         .collect();
-    Ok(Health {
+    let health = Health {
         status: if stuck { "degraded" } else { "ok" },
         database: "ok",
         head_position,
@@ -202,7 +217,8 @@ async fn read(pool: &PgPool) -> Result<Health, sqlx::Error> {
         mail: mail(pool, &subscribers).await?,
         consistency: consistency(pool).await?,
         subscribers,
-    })
+    };
+    Ok((health, errors))
 }
 
 async fn mail(pool: &PgPool, subscribers: &[SubscriberHealth]) -> Result<MailHealth, sqlx::Error> {
