@@ -167,7 +167,8 @@ impl Search {
         let Some(q) = q.map(str::trim).filter(|q| !q.is_empty()) else {
             return Ok(None);
         };
-        if q.chars().count() > MAX_SEARCH_CHARS {
+        // PostgreSQL's text cannot hold a NUL, and nobody types one into a search box.
+        if q.chars().count() > MAX_SEARCH_CHARS || q.contains('\0') {
             return Err(QueryError::InvalidRequest);
         }
         let phone_like = q.chars().all(|c| c.is_ascii_digit() || " +()-".contains(c));
