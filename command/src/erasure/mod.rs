@@ -7,8 +7,8 @@
 //! showed of them. Which aggregates belong to a visitor is the route's and the scheduler's
 //! question (`subjects`).
 
-/// An erased review's photo, removed from the media store.
-mod photos;
+/// Recording an erasure, and removing the erased reviews' photos from the media store.
+mod record;
 /// The admin call that erases a visitor from the inbox.
 pub mod routes;
 /// The scheduler's erasure of what was kept too long.

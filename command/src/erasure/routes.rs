@@ -13,9 +13,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::photos::Photos;
+use super::record::erase;
 use super::subjects::{Subscription, Visitor};
-use super::ErasureCommand;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
 use crate::executor::await_projections;
@@ -71,27 +70,10 @@ pub async fn erase_visitor(
     }
     let visitor = Visitor::of_item(&state.pool, &state.subscription_key, &item).await?;
     for subscription in &visitor.subscriptions {
-        // Ended first, so nothing more is sent to it and subscribing again starts over; an
-        // ended one records nothing.
-        let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
-        let metadata = context.metadata(&command);
-        state
-            .subscriptions
-            .execute(&subscription.id, command, metadata)
-            .await?;
+        end(&state, &context, subscription).await?;
     }
     let subjects = visitor.subjects();
-    let photos = Photos::of(&state.pool, &subjects).await?;
-    let command = ErasureCommand::Erase {
-        subjects,
-        reason: ErasureReason::Requested,
-        at: Utc::now(),
-    };
-    let metadata = context.metadata(&command);
-    let executed = state.erasures.execute(&id, command, metadata).await?;
-    photos
-        .remove_unnamed(&state.pool, state.media.as_ref())
-        .await;
+    let executed = erase(&state, &context, &id, subjects, ErasureReason::Requested).await?;
     await_projections(&state.pool, executed.position).await;
     Ok(Json(Erased {
         erased: visitor.items.iter().map(ToString::to_string).collect(),
@@ -129,29 +111,35 @@ pub async fn erase_subscriber(
     let subscription = Subscription::find(&state.pool, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    // Ended first, so nothing more is sent to it; an ended one records nothing.
+    end(&state, &context, &subscription).await?;
+    let erasure_id = subscription.erasure_id(subscription.sequence(&state.pool).await?);
+    let subjects = Visitor::of_subscription(subscription).subjects();
+    let executed = erase(
+        &state,
+        &context,
+        &erasure_id,
+        subjects,
+        ErasureReason::Requested,
+    )
+    .await?;
+    await_projections(&state.pool, executed.position).await;
+    Ok(Json(SubscriberErased {
+        erased: !executed.events.is_empty(),
+    }))
+}
+
+/// Ends `subscription` before it is erased, so nothing more is sent to it and subscribing
+/// again starts over; an ended one records nothing.
+async fn end(
+    state: &CommandState,
+    context: &RequestContext,
+    subscription: &Subscription,
+) -> Result<(), ApiError> {
     let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
     let metadata = context.metadata(&command);
     state
         .subscriptions
         .execute(&subscription.id, command, metadata)
         .await?;
-    let erasure_id = subscription.erasure_id(subscription.sequence(&state.pool).await?);
-    if state.erasures.load(&erasure_id).await?.erased() {
-        return Ok(Json(SubscriberErased { erased: false }));
-    }
-    let command = ErasureCommand::Erase {
-        subjects: Visitor::of_subscription(subscription).subjects(),
-        reason: ErasureReason::Requested,
-        at: Utc::now(),
-    };
-    let metadata = context.metadata(&command);
-    let executed = state
-        .erasures
-        .execute(&erasure_id, command, metadata)
-        .await?;
-    await_projections(&state.pool, executed.position).await;
-    Ok(Json(SubscriberErased {
-        erased: !executed.events.is_empty(),
-    }))
+    Ok(())
 }

@@ -8,9 +8,8 @@ use chrono::Utc;
 use events::erasure::{ErasureReason, KeepFor};
 use events::inbox::InboxItemId;
 
-use super::photos::Photos;
+use super::record::erase;
 use super::subjects::{Subscription, Visitor};
-use super::ErasureCommand;
 use crate::context::RequestContext;
 use crate::state::CommandState;
 
@@ -60,7 +59,7 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
             continue;
         };
         match Visitor::only(&state.pool, item).await {
-            Ok(visitor) => erased += usize::from(erase(state, &id, visitor).await),
+            Ok(visitor) => erased += usize::from(erase_expired_one(state, &id, visitor).await),
             Err(error) => tracing::warn!(item = %id, %error, "not erased; tried again next night"),
         }
     }
@@ -75,7 +74,7 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
         };
         let erasure_id = subscription.erasure_id(sequence);
         let visitor = Visitor::of_subscription(subscription);
-        erased += usize::from(erase(state, &erasure_id, visitor).await);
+        erased += usize::from(erase_expired_one(state, &erasure_id, visitor).await);
     }
     if erased > 0 {
         tracing::info!(erased, "kept too long: erased");
@@ -84,28 +83,19 @@ pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
 }
 
 /// Whether an erasure was recorded.
-async fn erase(state: &CommandState, erasure_id: &str, visitor: Visitor) -> bool {
+async fn erase_expired_one(state: &CommandState, erasure_id: &str, visitor: Visitor) -> bool {
+    let context = RequestContext::scheduler();
     let subjects = visitor.subjects();
-    let photos = match Photos::of(&state.pool, &subjects).await {
-        Ok(photos) => photos,
-        Err(error) => {
-            tracing::warn!(erasure = %erasure_id, %error, "not erased; tried again next night");
-            return false;
-        }
-    };
-    let command = ErasureCommand::Erase {
+    match erase(
+        state,
+        &context,
+        erasure_id,
         subjects,
-        reason: ErasureReason::Expired,
-        at: Utc::now(),
-    };
-    let metadata = RequestContext::scheduler().metadata(&command);
-    match state.erasures.execute(erasure_id, command, metadata).await {
-        Ok(executed) => {
-            photos
-                .remove_unnamed(&state.pool, state.media.as_ref())
-                .await;
-            !executed.events.is_empty()
-        }
+        ErasureReason::Expired,
+    )
+    .await
+    {
+        Ok(executed) => !executed.events.is_empty(),
         Err(error) => {
             tracing::warn!(erasure = %erasure_id, %error, "not erased; tried again next night");
             false

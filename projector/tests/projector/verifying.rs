@@ -5,7 +5,7 @@ use cqrs_es::DomainEvent;
 use events::admin_account::AdminAccountEvent;
 use events::erasure::{ErasureEvent, ErasureReason};
 use events::Language;
-use projector::consistency::Difference;
+use projector::consistency::{Difference, Report};
 use serde_json::json;
 
 use crate::helpers::{append, append_raw, at, created, signed_in, TestDb};
@@ -27,6 +27,25 @@ async fn projected_accounts(db: &TestDb) {
     db.projector().catch_up().await.expect("catch up");
 }
 
+/// A live row changed by hand, which the events do not explain.
+async fn tamper(db: &TestDb) {
+    sqlx::query(
+        "UPDATE admin_accounts SET email = 'tampered@doghotel.test' WHERE account_id = 'a2'",
+    )
+    .execute(&db.pool)
+    .await
+    .expect("tamper with a row");
+}
+
+/// A check that ran (no other instance held the lock).
+async fn checked(db: &TestDb) -> Report {
+    db.projector()
+        .verify()
+        .await
+        .expect("verify")
+        .expect("not locked")
+}
+
 async fn stored_checks(db: &TestDb) -> Vec<serde_json::Value> {
     sqlx::query_scalar("SELECT differences FROM consistency_checks ORDER BY id")
         .fetch_all(&db.pool)
@@ -40,12 +59,7 @@ async fn projected_tables_verify_clean() {
     projected_accounts(&db).await;
     let before = db.accounts().await;
 
-    let report = db
-        .projector()
-        .verify()
-        .await
-        .expect("verify")
-        .expect("not locked");
+    let report = checked(&db).await;
 
     assert!(report.is_clean(), "{:?}", report.differences);
     assert_eq!(stored_checks(&db).await, [json!([])]);
@@ -67,19 +81,9 @@ async fn projected_tables_verify_clean() {
 async fn a_row_changed_by_hand_is_reported_on_both_sides() {
     let db = TestDb::new().await;
     projected_accounts(&db).await;
-    sqlx::query(
-        "UPDATE admin_accounts SET email = 'tampered@doghotel.test' WHERE account_id = 'a2'",
-    )
-    .execute(&db.pool)
-    .await
-    .expect("tamper with a row");
+    tamper(&db).await;
 
-    let report = db
-        .projector()
-        .verify()
-        .await
-        .expect("verify")
-        .expect("not locked");
+    let report = checked(&db).await;
 
     let sides: Vec<(&str, &str, &serde_json::Value)> = report
         .differences
@@ -115,12 +119,7 @@ async fn a_row_changed_by_hand_is_reported_on_both_sides() {
 async fn a_projection_behind_the_newest_erasure_is_left_for_the_next_check() {
     let db = TestDb::new().await;
     projected_accounts(&db).await;
-    sqlx::query(
-        "UPDATE admin_accounts SET email = 'tampered@doghotel.test' WHERE account_id = 'a2'",
-    )
-    .execute(&db.pool)
-    .await
-    .expect("tamper with a row");
+    tamper(&db).await;
     // Recorded after the projections caught up, so none of them has applied it yet.
     let erasure = ErasureEvent::VisitorErased {
         subjects: Vec::new(),
@@ -138,12 +137,7 @@ async fn a_projection_behind_the_newest_erasure_is_left_for_the_next_check() {
     )
     .await;
 
-    let behind = db
-        .projector()
-        .verify()
-        .await
-        .expect("verify")
-        .expect("not locked");
+    let behind = checked(&db).await;
 
     assert!(behind.is_clean(), "{:?}", behind.differences);
     assert!(
@@ -159,12 +153,7 @@ async fn a_projection_behind_the_newest_erasure_is_left_for_the_next_check() {
     assert_eq!(skipped, behind.skipped);
 
     db.projector().catch_up().await.expect("catch up");
-    let caught_up = db
-        .projector()
-        .verify()
-        .await
-        .expect("verify")
-        .expect("not locked");
+    let caught_up = checked(&db).await;
     assert!(caught_up.skipped.is_empty(), "{:?}", caught_up.skipped);
     assert_eq!(
         caught_up.differences.len(),

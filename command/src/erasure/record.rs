@@ -1,20 +1,55 @@
-//! An erased review's photo goes with it: its files (every variant) are removed from the media
+//! How an erasure is recorded, by staff's calls and the scheduler's job alike. An erased
+//! review's photo goes with it: its files (every variant) are removed from the media
 //! store once the erasure is recorded, so its address answers 404. The photo's id is read
 //! before the erasure blanks it; after, a photo some other event still names (the same picture
 //! sent twice) stays. A removal that fails is logged and left to the nightly sweep of photos no
 //! event names (`upload::sweep`), which the erasure has made this one: the erasure itself is
 //! recorded and answered all the same.
 
-use events::erasure::ErasedAggregate;
+use chrono::Utc;
+use events::erasure::{ErasedAggregate, ErasureReason};
 use media::{ImageId, MediaStore};
 use sqlx::PgPool;
 
+use super::{Erasure, ErasureCommand};
+use crate::context::RequestContext;
+use crate::error::ApiError;
+use crate::executor::Executed;
+use crate::state::CommandState;
+
+/// Records the erasure of `subjects` under `erasure_id`, then removes the photos it left
+/// unnamed: what staff's calls and the scheduler's job both do. No events when it was
+/// recorded before.
+pub async fn erase(
+    state: &CommandState,
+    context: &RequestContext,
+    erasure_id: &str,
+    subjects: Vec<ErasedAggregate>,
+    reason: ErasureReason,
+) -> Result<Executed<Erasure>, ApiError> {
+    let photos = Photos::of(&state.pool, &subjects).await?;
+    let command = ErasureCommand::Erase {
+        subjects,
+        reason,
+        at: Utc::now(),
+    };
+    let metadata = context.metadata(&command);
+    let executed = state
+        .erasures
+        .execute(erasure_id, command, metadata)
+        .await?;
+    photos
+        .remove_unnamed(&state.pool, state.media.as_ref())
+        .await;
+    Ok(executed)
+}
+
 /// The photos of the reviews an erasure is about to name.
-pub struct Photos(Vec<ImageId>);
+struct Photos(Vec<ImageId>);
 
 impl Photos {
     /// Reads the photos of the reviews among `subjects`, before the erasure blanks them.
-    pub async fn of(pool: &PgPool, subjects: &[ErasedAggregate]) -> sqlx::Result<Photos> {
+    async fn of(pool: &PgPool, subjects: &[ErasedAggregate]) -> sqlx::Result<Photos> {
         let reviews: Vec<&str> = subjects
             .iter()
             .filter(|subject| subject.aggregate_type == events::review::AGGREGATE_TYPE)
@@ -36,7 +71,7 @@ impl Photos {
     }
 
     /// Once the erasure is recorded: removes each photo no event names any more.
-    pub async fn remove_unnamed(self, pool: &PgPool, store: &dyn MediaStore) {
+    async fn remove_unnamed(self, pool: &PgPool, store: &dyn MediaStore) {
         for id in self.0 {
             let named: Result<bool, _> = sqlx::query_scalar(
                 "SELECT EXISTS (SELECT 1 FROM readable_events
