@@ -38,6 +38,9 @@ mod inbox;
 /// Staff sign-in.
 #[path = "http/login.rs"]
 mod login;
+/// What the server logs, kept for a test to read.
+#[path = "http/logs.rs"]
+mod logs;
 /// The newsletter: subscription with double opt-in, its mails and links.
 #[path = "http/newsletter.rs"]
 mod newsletter;

@@ -72,7 +72,7 @@ pub struct AboutContent {
 }
 
 /// Everything that happens to the About page.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum AboutEvent {
     /// The story, quote, certificate and closing paragraph saved, whole.
     AboutStoryEdited {

@@ -3,13 +3,14 @@ use cqrs_es::persist::{EventUpcaster, SemanticVersionEventUpcaster};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use utoipa::ToSchema;
 
 use crate::stored::FIRST_VERSION;
 use crate::{Language, StoredEvents};
 
 /// Everything that happens to a staff member's account. Sign-ins and their failures are
 /// events too: the temporary block is decided from them, and staff can audit them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum AdminAccountEvent {
     AdminAccountCreated {
         login: String,

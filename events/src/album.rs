@@ -9,6 +9,7 @@
 use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 pub use crate::localized::LocalizedText;
 use crate::StoredEvents;
@@ -35,7 +36,7 @@ pub struct PhotoImage {
 }
 
 /// One photo as the album holds it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AlbumPhoto {
     /// The album's own number for it, from 1.
@@ -52,7 +53,7 @@ pub struct AlbumPhoto {
 }
 
 /// What staff edit of an album, whole: what a restore puts back.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct AlbumContent {
     pub names: LocalizedText,
     /// Oldest first.
@@ -60,7 +61,7 @@ pub struct AlbumContent {
 }
 
 /// Everything that happens to an album.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum AlbumEvent {
     /// A new, empty album, not yet published.
     AlbumCreated {

@@ -8,13 +8,14 @@
 use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which article events are stored.
 pub const AGGREGATE_TYPE: &str = "Article";
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum ArticleEvent {
     /// A new article, saved as a draft and not published.
     ArticleCreated {
@@ -82,7 +83,7 @@ impl StoredEvents for ArticleEvent {
 
 /// SPEC §4: PUBLISHED (1), NOT_PUBLISHED (2), HAS_CHANGES (3: published, with a draft that
 /// differs from what visitors read).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ArticleStatus {
     Published,
@@ -112,7 +113,7 @@ impl ArticleStatus {
 
 /// Everything the editor saves. The write side stores only content its rules accepted, with
 /// its HTML already sanitized.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ArticleContent {
     pub category_id: i64,
     /// The card's and the banner's picture: an uploaded image's id.

@@ -6,6 +6,7 @@
 use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::{LocalizedText, StoredEvents};
 
@@ -15,7 +16,7 @@ pub const AGGREGATE_TYPE: &str = "CategoryCatalog";
 /// The id of the one catalog.
 pub const CATALOG_ID: &str = "blog";
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum CategoryEvent {
     CategoryAdded {
         category_id: i64,

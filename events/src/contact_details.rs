@@ -15,7 +15,7 @@ pub const AGGREGATE_TYPE: &str = "ContactDetails";
 /// The id of the one instance.
 pub const DETAILS_ID: &str = "hotel";
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum ContactDetailsEvent {
     /// Staff saved the details (the first save creates them).
     ContactDetailsSaved {

@@ -16,7 +16,7 @@ use crate::{Language, StoredEvents};
 /// The aggregate type under which contact messages are stored.
 pub const AGGREGATE_TYPE: &str = "ContactMessage";
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum ContactMessageEvent {
     /// The message as the visitor sent it, once every field passed the SPEC §5 rules.
     ContactMessageReceived {
@@ -85,7 +85,7 @@ fn lift_received(mut payload: Value) -> Value {
 }
 
 /// What the visitor filled in: a name, a message and one way to answer them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ContactMessageDetails {
     pub name: String,
     pub reply_to: ReplyChannel,
@@ -114,7 +114,7 @@ pub enum MessageKind {
 
 /// SPEC §3 "Channels: by email, by phone": the contact form's visitor chose one; the blog's
 /// subscription form (SPEC §7 "Blog subscribe") asks for both.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum ReplyChannel {
     /// Formatted `+38(050)123-45-67`.

@@ -8,6 +8,7 @@
 use chrono::{DateTime, Datelike, Months, NaiveDate, TimeDelta, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 pub use crate::localized::LocalizedText;
 use crate::{Language, StoredEvents};
@@ -34,7 +35,7 @@ const MS_PER_DAY: i64 = 86_400_000;
 
 /// Everything that happens to a dog's record. Editing changes the public page at once (dogs
 /// have no drafts); deleting is a fact too, so the history survives it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum DogEvent {
     /// A new record, not yet published.
     DogCreated {
@@ -90,7 +91,7 @@ impl StoredEvents for DogEvent {
 
 /// What the admin dog form edits (SPEC §3 "Dog"). The write side stores only values its rules
 /// accepted; this type itself does not check them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct DogDetails {
     pub name: LocalizedText,
     pub description: LocalizedText,
@@ -167,7 +168,7 @@ impl DogDetails {
 }
 
 /// One photo of a dog: the media store's content id of the uploaded image.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct DogPhoto {
     pub image_id: String,
     pub main: bool,
@@ -212,6 +213,15 @@ impl DogSize {
     }
 }
 
+// Stored as its id, so its schema is the id's: a derived one would name the variants.
+impl utoipa::PartialSchema for DogSize {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        u8::schema()
+    }
+}
+
+impl ToSchema for DogSize {}
+
 impl From<DogSize> for u8 {
     fn from(size: DogSize) -> u8 {
         size.id()
@@ -227,7 +237,7 @@ impl TryFrom<u8> for DogSize {
 }
 
 /// SPEC §3 `dogSex`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DogSex {
     Male,
@@ -253,7 +263,7 @@ impl DogSex {
 }
 
 /// SPEC §4: a dog is public only while `PUBLISHED`; new ones start `NOT_PUBLISHED`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DogStatus {
     Published,
@@ -279,7 +289,7 @@ impl DogStatus {
 
 /// The public age filter and card label (SPEC §2 "Dog list", §9), computed from the birth date
 /// whenever it is shown, never stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum AgeBand {
     /// Younger than a year.
@@ -342,7 +352,7 @@ impl AgeBand {
 
 /// The admin form's age choices (SPEC §9), in the form's order. A choice becomes a birth date
 /// in the middle of its range; editing shows the choice the stored birth date falls in now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum AgeChoice {
     UpToSixMonths,

@@ -6,6 +6,7 @@
 use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::inbox::SpamSignal;
 use crate::{Language, StoredEvents};
@@ -13,7 +14,7 @@ use crate::{Language, StoredEvents};
 /// The aggregate type under which request events are stored.
 pub const AGGREGATE_TYPE: &str = "DogRequest";
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum DogRequestEvent {
     /// The request as the visitor sent it, once every field passed the SPEC §5 rules. The mail
     /// subscriber turns it into the staff mail.
@@ -41,7 +42,7 @@ impl StoredEvents for DogRequestEvent {
 }
 
 /// What the visitor filled in, and which dog and page they sent it from.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct DogRequestDetails {
     pub name: String,
     pub email: String,

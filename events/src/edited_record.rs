@@ -27,7 +27,7 @@ pub trait RecordEvent: StoredEvents + Clone + PartialEq + std::fmt::Debug {
 #[macro_export]
 macro_rules! record_events {
     ($enum:ident, $record:ty, $aggregate:expr, $created:ident, $edited:ident, $restored:ident) => {
-        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ToSchema)]
         pub enum $enum {
             $created {
                 record: $record,

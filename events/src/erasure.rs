@@ -22,7 +22,7 @@ pub const AGGREGATE_TYPE: &str = "Erasure";
 /// "default 24 months").
 pub const DEFAULT_KEEP_MONTHS: u32 = 24;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum ErasureEvent {
     /// The personal data of every event of `subjects` is blank from now on.
     VisitorErased {
@@ -65,7 +65,7 @@ impl StoredEvents for ErasureEvent {
 }
 
 /// One aggregate whose personal data is erased.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ErasedAggregate {
     pub aggregate_type: String,
     pub aggregate_id: String,

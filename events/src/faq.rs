@@ -32,7 +32,7 @@ pub struct FaqItem {
 }
 
 /// The list as staff edit it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct FaqContent {
     /// In page order.
     pub items: Vec<FaqItem>,
@@ -41,7 +41,7 @@ pub struct FaqContent {
 }
 
 /// Everything that happens to the FAQ.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum FaqEvent {
     /// A question joined the end of the list.
     FaqItemAdded {

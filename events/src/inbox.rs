@@ -17,7 +17,7 @@ use crate::{Language, StoredEvents};
 /// The aggregate type under which staff's handling of inbox items is stored.
 pub const AGGREGATE_TYPE: &str = "InboxItem";
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum InboxItemEvent {
     /// A staff member (the metadata's actor) moved the item to `status`.
     InboxStatusChanged {
@@ -52,7 +52,7 @@ impl InboxItemEvent {
 }
 
 /// A staff member's answer and where it goes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct InboxReply {
     pub to: String,
     /// The visitor's name, for the greeting.

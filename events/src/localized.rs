@@ -1,11 +1,12 @@
 //! Texts staff write in each language that has texts.
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::Language;
 
 /// A text in each language that carries texts (SPEC §1: Russian has none).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct LocalizedText {
     pub uk: String,
     pub en: String,

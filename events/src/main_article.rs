@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::StoredEvents;
 
@@ -14,7 +15,7 @@ pub const AGGREGATE_TYPE: &str = "MainArticle";
 /// The id of the one slot.
 pub const SLOT_ID: &str = "blog";
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum MainArticleEvent {
     /// `article_id` is the main article now (`None`: there is none); `previous` was demoted.
     MainArticleChanged {

@@ -12,6 +12,7 @@ use cqrs_es::DomainEvent;
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
+use utoipa::ToSchema;
 
 use crate::{Language, StoredEvents};
 
@@ -21,7 +22,7 @@ pub const AGGREGATE_TYPE: &str = "NewsletterSubscription";
 /// How long a confirmation link stays good; the subscription then expires.
 pub const CONFIRM_WITHIN: TimeDelta = TimeDelta::days(7);
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum SubscriptionEvent {
     /// Someone gave this address in the newsletter strip; a confirmation mail goes to it in
     /// `language`, the page's.

@@ -58,7 +58,7 @@ impl IssueContent {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum NewsletterIssueEvent {
     /// Staff saved the issue as it now reads.
     IssueDraftSaved {
@@ -109,7 +109,7 @@ pub enum NotSentReason {
     Interrupted,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum NewsletterDeliveryEvent {
     /// Issue `issue` is to go to subscription `subscription`, in `language`.
     NewsletterQueued {

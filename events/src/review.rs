@@ -21,7 +21,7 @@ pub const HOTEL_NAME: &str = "DogHotel";
 pub const SLIDER_SIZE: usize = 4;
 
 /// What a visitor wrote, once every field passed its rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ReviewDetails {
     /// The review this answers; `None` for a review of the hotel.
     pub parent_id: Option<String>,
@@ -39,7 +39,7 @@ pub struct ReviewDetails {
 }
 
 /// Everything that happens to a review or an answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum ReviewEvent {
     /// A visitor's review or answer, waiting for moderation.
     ReviewSubmitted {
@@ -125,7 +125,7 @@ impl ReviewStatus {
 
 /// A review as its events leave it. The aggregate and the admin answer fold events with
 /// [`ReviewRecord::fold`], so they cannot disagree.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ReviewRecord {
     pub parent_id: Option<String>,
     pub name: String,

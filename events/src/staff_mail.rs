@@ -13,7 +13,7 @@ use crate::StoredEvents;
 /// The aggregate type under which parked mail is stored; the aggregate id is the request's.
 pub const AGGREGATE_TYPE: &str = "StaffMail";
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum StaffMailEvent {
     /// The mail about this request was given up: `reason` is what the SMTP server answered.
     /// `mail` and `request` say which mail it was and what the aggregate id names; both are

@@ -1,9 +1,12 @@
-//! Forgetting a visitor through the running server: staff erase the visitor who sent an inbox
-//! item, and their name, address, phone, messages, the answer they were sent and their
-//! newsletter subscription are gone from every table, the event store included, also after
-//! every projection is rebuilt from the events; the requests stay listed as having existed.
-//! What was kept longer than the configured period is erased by the scheduler's job.
+//! Forgetting a visitor through the running server: staff erase the visitor who subscribed,
+//! wrote, asked for a dog and left a review with a photo, and their name, address, phone,
+//! messages, review, photo, the answers they were given and their newsletter subscription are
+//! nowhere: not in any table (the event store included), any public or staff answer of the API,
+//! the health answers, the logs or the media store, also after every projection is rebuilt and
+//! verified; the requests stay listed as having existed. What was kept longer than the
+//! configured period is erased by the scheduler's job.
 
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use events::erasure::KeepFor;
@@ -11,7 +14,9 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::inbox::Inbox;
+use crate::logs::CapturedLogs;
 use crate::newsletter_issues::confirmed_subscriber;
+use crate::reviews::{form, jpeg, with_photo};
 use crate::support::{assert_error, SmtpSink, TestApp};
 
 const NAME: &str = "Зоряна Забудькова";
@@ -20,8 +25,9 @@ const PHONE: &str = "+38(063)987-65-43";
 const MESSAGE: &str = "Мій пес Рекс боїться грому";
 
 /// What must be gone: parts of the name (as written and lowercased, as the search keeps it),
-/// of the address, the phone as written and as digits, the message and the staff's answer.
-const TRACES: [&str; 8] = [
+/// of the address, the phone as written and as digits, the messages, the dog's name as their
+/// form gave it, the review and the staff's answers, to them and to their review.
+const TRACES: [&str; 10] = [
     "Забудьков",
     "забудьков",
     "zoriana.forget",
@@ -30,6 +36,8 @@ const TRACES: [&str; 8] = [
     "9876543",
     "Рекс",
     "грозу",
+    "Бімчик",
+    "Дякуємо, Зоряно",
 ];
 
 /// Every row of every table of the database that holds `needle`, as text.
@@ -62,6 +70,155 @@ async fn traces_left(app: &TestApp) -> Vec<String> {
     left
 }
 
+/// Every answer of every GET route the API documents that holds a trace, with the routes
+/// asked: each route in both languages, signed in for staff's, and every `{parameter}` filled
+/// with each of `ids` (a route of another thing's ids answers 404, which is searched too).
+async fn answers_holding(inbox: &Inbox, ids: &[String]) -> (Vec<String>, BTreeSet<String>) {
+    let mut found = Vec::new();
+    let mut asked = BTreeSet::new();
+    for document in ["/api/openapi.json", "/api/admin/openapi.json"] {
+        let document = inbox.app.get_json_as(document, &inbox.token).await;
+        let routes = document["paths"]
+            .as_object()
+            .expect("the documented routes");
+        for (route, operations) in routes {
+            if operations.get("get").is_none() {
+                continue;
+            }
+            asked.insert(route.clone());
+            for path in filled(route, ids) {
+                for language in ["uk", "en"] {
+                    let answer = inbox
+                        .app
+                        .client
+                        .get(inbox.app.url(&path))
+                        .header("Accept-DHLanguage", language)
+                        .bearer_auth(&inbox.token)
+                        .send()
+                        .await
+                        .unwrap();
+                    let status = answer.status();
+                    let body = answer.text().await.unwrap();
+                    for needle in TRACES {
+                        if body.contains(needle) {
+                            found.push(format!("{path} ({language}, {status}) holds {needle}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    (found, asked)
+}
+
+/// `route` with each `{parameter}` replaced by each of `ids`.
+fn filled(route: &str, ids: &[String]) -> Vec<String> {
+    let Some(start) = route.find('{') else {
+        return vec![route.to_owned()];
+    };
+    let end = start + route[start..].find('}').expect("a closed parameter");
+    ids.iter()
+        .flat_map(|id| {
+            filled(
+                &format!("{}{id}{}", &route[..start], &route[end + 1..]),
+                ids,
+            )
+        })
+        .collect()
+}
+
+/// Everywhere a trace of the visitor could be left, as `when` finds it: the tables, the API's
+/// answers (health's among them), the logs, and the photo's files and address.
+async fn everywhere(inbox: &Inbox, logs: &CapturedLogs, ids: &[String], image: &str, when: &str) {
+    let left = traces_left(&inbox.app).await;
+    assert!(left.is_empty(), "left in the tables {when}: {left:#?}");
+    let (answers, asked) = answers_holding(inbox, ids).await;
+    assert!(
+        answers.is_empty(),
+        "left in the answers {when}: {answers:#?}"
+    );
+    for route in [
+        "/api/health",
+        "/api/admin/health",
+        "/api/feedback",
+        "/api/admin/inbox/{id}",
+        "/api/admin/feedback",
+        "/api/admin/newsletter/subscribers",
+    ] {
+        assert!(asked.contains(route), "{route} was not asked: {asked:?}");
+    }
+    let logged = logs.text();
+    assert!(!logged.is_empty(), "the server logged nothing");
+    for needle in TRACES {
+        assert!(!logged.contains(needle), "{needle} logged {when}: {logged}");
+    }
+    assert!(
+        !inbox.app.media_dir().join(image).exists(),
+        "a file of the photo is left {when}"
+    );
+    for variant in ["thumb.webp", "detail.jpg"] {
+        let served = inbox
+            .app
+            .client
+            .get(inbox.app.url(&format!("/media/{image}/{variant}")))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(served.status(), StatusCode::NOT_FOUND, "{variant} {when}");
+    }
+}
+
+/// The visitor's review with a photo, approved and answered by the hotel in public: its id
+/// and its photo's.
+async fn reviewed(inbox: &Inbox) -> (String, String) {
+    let sent = inbox
+        .app
+        .request(Method::POST, "/api/feedback")
+        .header("Accept-DHLanguage", "uk")
+        .multipart(with_photo(
+            form(NAME, "Рекс", "Рекс уперше не боявся грози"),
+            jpeg(400, 300),
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status(), StatusCode::NO_CONTENT);
+    inbox.app.wait_until_projected().await;
+    let list = inbox
+        .app
+        .get_json_as("/api/admin/feedback?status=PENDING&page=1", &inbox.token)
+        .await;
+    let review = &list["content"][0];
+    let id = review["id"].as_str().expect("the review").to_owned();
+    let image = review["image"].as_str().expect("its photo").to_owned();
+    let staff = |method: Method, path: String, body: Value| {
+        inbox
+            .app
+            .request(method, &path)
+            .bearer_auth(&inbox.token)
+            .json(&body)
+            .send()
+    };
+    let approved = staff(
+        Method::PUT,
+        format!("/api/admin/feedback/{id}/approve"),
+        json!({ "version": 1 }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(approved.status(), StatusCode::OK);
+    let answered = staff(
+        Method::POST,
+        format!("/api/admin/feedback/{id}/answer"),
+        json!({ "text": "Дякуємо, Зоряно! Чекаємо вас знову." }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(answered.status(), StatusCode::CREATED);
+    inbox.app.wait_until_projected().await;
+    (id, image)
+}
+
 async fn erase(inbox: &Inbox, id: &str) -> reqwest::Response {
     inbox
         .app
@@ -73,11 +230,13 @@ async fn erase(inbox: &Inbox, id: &str) -> reqwest::Response {
 }
 
 #[tokio::test]
-async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuilt() {
+async fn an_erased_visitor_is_nowhere_even_after_every_projection_is_rebuilt_and_verified() {
+    let logs = CapturedLogs::install();
     let mut sink = SmtpSink::reserve();
     sink.start().await;
     let inbox = Inbox::mailing(&sink).await;
     confirmed_subscriber(&inbox.app, &sink, EMAIL, "uk").await;
+    let (review, image) = reviewed(&inbox).await;
     inbox
         .visitor_sends(
             "/api/send-message",
@@ -92,7 +251,7 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
             "uk",
             json!({"name": "Зоряна", "email": EMAIL, "phone": PHONE,
                    "message": "Рекс поладнає з Бімом", "subject": "Взяти додому: Рекс і я",
-                   "dogName": "Бім", "locale": "uk",
+                   "dogName": "Бімчик", "locale": "uk",
                    "dogUrl": "http://localhost:8080/want-a-friend/dog/7?by=Zoriana.Forget",
                    "website": ""}),
         )
@@ -128,11 +287,32 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
     sink.wait_for_mail_to(EMAIL, 3, Duration::from_secs(20))
         .await;
     inbox.app.wait_until_projected().await;
-    // The check below can fail: before the erasure every trace is there.
+    // The checks below can fail: before the erasure every trace is there, and the answers
+    // show the visitor.
     for needle in TRACES {
         assert!(
             !rows_holding(&inbox.app, needle).await.is_empty(),
             "{needle} is stored before the erasure"
+        );
+    }
+    let mut ids: Vec<String> = inbox.read("?status=").await["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["id"].as_str().unwrap().to_owned())
+        .collect();
+    ids.extend([review.clone(), image.clone()]);
+    let (shown, _) = answers_holding(&inbox, &ids).await;
+    for needle in [
+        "Забудьков",
+        "Zoriana.Forget",
+        "987-65-43",
+        "Рекс",
+        "Дякуємо, Зоряно",
+    ] {
+        assert!(
+            shown.iter().any(|answer| answer.ends_with(needle)),
+            "{needle} is shown before the erasure: {shown:#?}"
         );
     }
 
@@ -155,10 +335,12 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
     let erased: Value = erased.json().await.unwrap();
     assert_eq!(erased["erased"].as_array().unwrap().len(), 3, "{erased}");
     assert_eq!(erased["subscription"], true);
+    // The review gave no address to match it by: staff erase it from its own inbox item.
+    let erased = erase(&inbox, &format!("review-{review}")).await;
+    assert_eq!(erased.status(), StatusCode::OK);
     inbox.app.wait_until_projected().await;
 
-    let left = traces_left(&inbox.app).await;
-    assert!(left.is_empty(), "left after the erasure: {left:#?}");
+    everywhere(&inbox, &logs, &ids, &image, "after the erasure").await;
     let item = inbox.read(&format!("/{message}")).await;
     assert_eq!(item["name"], "");
     assert_eq!(item["email"], Value::Null);
@@ -175,7 +357,7 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
     assert_eq!(item["history"][1]["text"], Value::Null);
     // The requests stay listed as having existed; the other visitor is untouched.
     let list = inbox.read("").await;
-    assert_eq!(list["totalElements"], 4);
+    assert_eq!(list["totalElements"], 5);
     assert_eq!(inbox.names("?q=taras").await, ["Taras"]);
     assert!(inbox.names("?q=забудьк").await.is_empty());
 
@@ -192,13 +374,27 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
     let unknown = erase(&inbox, "message-nobody").await;
     assert_eq!(unknown.status(), StatusCode::NOT_FOUND);
 
-    // Rebuilt from the events, every read model still shows nothing of them.
-    projector::Projector::new(inbox.app.db.pool.clone(), projector::subscribers::all())
-        .rebuild(None)
-        .await
-        .unwrap();
-    let left = traces_left(&inbox.app).await;
-    assert!(left.is_empty(), "left after the rebuild: {left:#?}");
+    // Rebuilt from the events and verified against a second rebuild, every read model still
+    // shows nothing of them, and the check found the tables as the events make them.
+    let projector =
+        projector::Projector::new(inbox.app.db.pool.clone(), projector::subscribers::all());
+    projector.rebuild(None).await.unwrap();
+    let report = projector.verify().await.unwrap();
+    let report = format!("{report:?}");
+    for needle in TRACES {
+        assert!(
+            !report.contains(needle),
+            "{needle} in the check's report {report}"
+        );
+    }
+    everywhere(
+        &inbox,
+        &logs,
+        &ids,
+        &image,
+        "after the rebuild and the check",
+    )
+    .await;
     let list = inbox.read("").await;
     let erased_after_rebuild = list["content"]
         .as_array()
@@ -206,7 +402,7 @@ async fn an_erased_visitor_leaves_no_trace_even_after_every_projection_is_rebuil
         .iter()
         .filter(|item| item["erasedAt"].is_string())
         .count();
-    assert_eq!(erased_after_rebuild, 3, "{list}");
+    assert_eq!(erased_after_rebuild, 4, "{list}");
 
     // The same address may subscribe again: it starts over with a new confirmation.
     let before = sink.messages_to(EMAIL).len();

@@ -162,7 +162,7 @@ impl Site {
     }
 }
 
-fn form(name: &str, pet_name: &str, text: &str) -> Form {
+pub(crate) fn form(name: &str, pet_name: &str, text: &str) -> Form {
     Form::new()
         .text("name", name.to_owned())
         .text("petName", pet_name.to_owned())
@@ -170,7 +170,7 @@ fn form(name: &str, pet_name: &str, text: &str) -> Form {
         .text("website", "")
 }
 
-fn jpeg(width: u32, height: u32) -> Vec<u8> {
+pub(crate) fn jpeg(width: u32, height: u32) -> Vec<u8> {
     let image = RgbImage::from_fn(width, height, |x, y| {
         image::Rgb([(x % 256) as u8, (y % 256) as u8, ((x + y) % 256) as u8])
     });
@@ -181,7 +181,7 @@ fn jpeg(width: u32, height: u32) -> Vec<u8> {
     bytes.into_inner()
 }
 
-fn with_photo(form: Form, bytes: Vec<u8>) -> Form {
+pub(crate) fn with_photo(form: Form, bytes: Vec<u8>) -> Form {
     let part = Part::bytes(bytes)
         .file_name("bim.jpg")
         .mime_str("image/jpeg")

@@ -345,6 +345,7 @@ async fn erased(
             "UPDATE inbox_items
                 SET name = '', email = NULL, phone = NULL, message = '', pet_name = NULL,
                     subject = '', dog_url = CASE WHEN dog_url IS NULL THEN NULL ELSE '' END,
+                    dog_name = CASE WHEN dog_name IS NULL THEN NULL ELSE '' END,
                     search = '', erased_at = $2
               WHERE item_id = $1",
         )

@@ -17,6 +17,7 @@ mod newsletter;
 mod newsletter_issues;
 mod ordering;
 mod personal_data;
+mod personal_fields;
 mod prices;
 mod reacting;
 mod rebuilding;
