@@ -47,6 +47,9 @@ mod newsletter;
 /// Newsletter issues: staff write, test and send them; each subscriber receives one, once.
 #[path = "http/newsletter_issues.rs"]
 mod newsletter_issues;
+/// A database outage: every route answers 503 with `Retry-After` while it lasts.
+#[path = "http/outage.rs"]
+mod outage;
 /// The services page: prices, services, the stay-cost estimate and staff edits.
 #[path = "http/prices.rs"]
 mod prices;

@@ -210,8 +210,15 @@ fn store_error<E>(error: AggregateError<E>) -> ApiError
 where
     E: std::error::Error + Into<ApiError>,
 {
-    let internal =
-        |cause| ApiError::Internal(anyhow::Error::from_boxed(cause).context("event store"));
+    // postgres-es boxes the sqlx error; unboxed, its kind stays visible to `errors::unreachable`
+    // (a database out of reach answers 503, not 500).
+    let internal = |cause: Box<dyn std::error::Error + Send + Sync>| {
+        let cause = match cause.downcast::<sqlx::Error>() {
+            Ok(database) => anyhow::Error::new(*database),
+            Err(other) => anyhow::Error::from_boxed(other),
+        };
+        ApiError::Internal(cause.context("event store"))
+    };
     match error {
         AggregateError::UserError(error) => error.into(),
         AggregateError::AggregateConflict => ApiError::Conflict(CONFLICT),

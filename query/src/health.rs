@@ -4,7 +4,12 @@
 //! check are reported for people to act on, but a load balancer must not take the site out of
 //! service over them.
 
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{
+    extract::State,
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
 use chrono::{DateTime, Utc};
 use events::contact_message::ContactMessageEvent;
 use events::dog_request::DogRequestEvent;
@@ -105,12 +110,12 @@ pub async fn live() -> StatusCode {
 /// an event it cannot apply.
 #[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = Health), (status = 503, body = Health)))]
-pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
+pub async fn health(State(pool): State<PgPool>) -> Response {
     match read(&pool).await {
-        Ok((health, _)) => (readiness(&health), Json(health)),
+        Ok((health, _)) => (readiness(&health), Json(health)).into_response(),
         Err(cause) => {
             tracing::error!(error = %cause, "health check cannot reach the database");
-            (StatusCode::SERVICE_UNAVAILABLE, Json(unreachable()))
+            out_of_reach(Json(unreachable()))
         }
     }
 }
@@ -119,7 +124,7 @@ pub async fn health(State(pool): State<PgPool>) -> (StatusCode, Json<Health>) {
 #[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = HealthDetails), (status = 503, body = HealthDetails)),
     security(("bearer" = [])))]
-pub async fn details(State(pool): State<PgPool>) -> (StatusCode, Json<HealthDetails>) {
+pub async fn details(State(pool): State<PgPool>) -> Response {
     let details = async {
         let (health, errors) = read(&pool).await?;
         let differences: Option<sqlx::types::Json<Vec<serde_json::Value>>> = sqlx::query_scalar(
@@ -136,7 +141,7 @@ pub async fn details(State(pool): State<PgPool>) -> (StatusCode, Json<HealthDeta
         })
     };
     match details.await {
-        Ok(details) => (readiness(&details.health), Json(details)),
+        Ok(details) => (readiness(&details.health), Json(details)).into_response(),
         Err(cause) => {
             tracing::error!(error = %cause, "health check cannot reach the database");
             let details = HealthDetails {
@@ -144,9 +149,15 @@ pub async fn details(State(pool): State<PgPool>) -> (StatusCode, Json<HealthDeta
                 errors: Vec::new(),
                 differences: Vec::new(),
             };
-            (StatusCode::SERVICE_UNAVAILABLE, Json(details))
+            out_of_reach(Json(details))
         }
     }
+}
+
+/// 503 with `Retry-After`, as every route answers while the database cannot be reached.
+fn out_of_reach(body: impl IntoResponse) -> Response {
+    let retry_after = [(header::RETRY_AFTER, errors::RETRY_AFTER_SECONDS.to_string())];
+    (StatusCode::SERVICE_UNAVAILABLE, retry_after, body).into_response()
 }
 
 fn readiness(health: &Health) -> StatusCode {

@@ -3,9 +3,12 @@
 
 use sqlx::{postgres::PgPoolOptions, Connection, Executor, PgConnection, PgPool};
 
+/// A database outage on demand, for tests of what the server answers during one.
+pub mod outage;
+
 /// The server tests create their databases on: `DOGHOTEL_TEST_DATABASE_URL` (any database on
 /// it; only the server part is used), else the local server.
-fn server_url() -> String {
+pub fn server_url() -> String {
     std::env::var("DOGHOTEL_TEST_DATABASE_URL")
         .unwrap_or_else(|_| "postgres://postgres:postgres@127.0.0.1:5432/postgres".to_owned())
 }
