@@ -1,10 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { psql } from './psql';
+import { freePort, serve, serverEnv, waitForHealth } from './serverProcess';
 import { STAFF_EMAIL, startSmtpSink } from './smtpSink';
 import {
   DOGHOTEL_BIN,
@@ -15,39 +14,6 @@ import {
   databaseUrl,
   writeServerState,
 } from './serverState';
-
-const HEALTH_TIMEOUT_MS = 30_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseURL: string, server: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  const log = readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-30).join('\n');
-  throw new Error(`doghotel serve did not become healthy at ${baseURL}:\n${log}`);
-}
 
 /**
  * Starts the real server for the suite: a fresh database, migrated by the binary, an SMTP sink
@@ -82,43 +48,24 @@ export default async function globalSetup(): Promise<void> {
   const sink = await startSmtpSink(smtpPort);
   const mail = { pid: sink.pid, port: smtpPort, maildir: sink.maildir, staffEmail: STAFF_EMAIL };
   const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl(database),
-    DOGHOTEL_WEB_DIST: resolve(WEB_DIR, 'dist'),
-    DOGHOTEL_JWT_SECRET: jwtSecret,
-    DOGHOTEL_DATA_DIR: dataDir,
-    DOGHOTEL_PUBLIC_URL: baseURL,
+    ...serverEnv({ databaseUrl: databaseUrl(database), baseURL, dataDir, jwtSecret }),
     DOGHOTEL_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     DOGHOTEL_STAFF_EMAIL: STAFF_EMAIL,
-    // Every page of the suite writes from 127.0.0.1: the limit of 5 per form would count the
-    // whole suite as one visitor. The limit itself is tested over HTTP (tests/http).
-    DOGHOTEL_SUBMISSION_LIMIT: '50',
-    // A test fills a form in well under the 3 seconds a person needs, which the server would
-    // keep as spam. The judgement itself is tested over HTTP; the pages' part, that every form
-    // sends how long it was shown, in e2e/contacts.spec.ts.
-    DOGHOTEL_FORM_MIN_SECONDS: '0',
   };
 
   // Recorded at once: Playwright runs the teardown even when a later step here fails.
   writeServerState({ baseURL, mail });
 
   psql(`CREATE DATABASE ${database}`);
-  execFileSync(DOGHOTEL_BIN, ['migrate'], { env, stdio: 'pipe' });
-
-  const log = openSync(SERVER_LOG, 'w');
-  const server = spawn(DOGHOTEL_BIN, ['serve', '--port', String(port)], {
-    env,
-    stdio: ['ignore', log, log],
-  });
-  if (server.pid === undefined) throw new Error(`could not start ${DOGHOTEL_BIN}`);
+  const { server, pid } = await serve(env, port, SERVER_LOG);
 
   writeServerState({
     baseURL,
-    server: { pid: server.pid, database, databaseUrl: env.DATABASE_URL, jwtSecret, dataDir },
+    server: { pid, database, databaseUrl: databaseUrl(database), jwtSecret, dataDir },
     mail,
   });
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_JWT_SECRET = jwtSecret;
 
-  await waitForHealth(baseURL, server);
+  await waitForHealth(baseURL, server, SERVER_LOG);
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { POSTGRES } from './serverState';
 
-/** Runs one SQL statement as the postgres superuser (trust auth on the local server). */
-export function psql(sql: string): void {
-  execFileSync(
+/** `sql` run in `database` as the postgres superuser (trust auth on the local server). */
+function run(database: string, flag: '-qc' | '-tAc', sql: string): string {
+  return execFileSync(
     'psql',
     [
       '-h',
@@ -13,12 +13,22 @@ export function psql(sql: string): void {
       '-U',
       POSTGRES.user,
       '-d',
-      'postgres',
+      database,
       '-v',
       'ON_ERROR_STOP=1',
-      '-qc',
+      flag,
       sql,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
+}
+
+/** Runs one SQL statement on the server (creating or dropping a database, say). */
+export function psql(sql: string): void {
+  run('postgres', '-qc', sql);
+}
+
+/** The one value `sql` answers in `database`, as text. */
+export function psqlValue(database: string, sql: string): string {
+  return run(database, '-tAc', sql).trim();
 }

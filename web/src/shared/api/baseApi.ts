@@ -27,6 +27,12 @@ interface CallOptions {
    * is instead of replacing it with the error page, and the next poll tries again.
    */
   background?: boolean;
+  /**
+   * A visitor's form: it says itself what became of the submission, keeps what they typed and
+   * sends it again while the site is briefly unavailable, so a server failure leaves the page
+   * as it is instead of replacing it (and the form) with the error page.
+   */
+  form?: boolean;
 }
 
 const baseQuery: BaseQueryFn<
@@ -41,7 +47,8 @@ const baseQuery: BaseQueryFn<
   const status = result.error?.status;
   if (status === 401 && hadToken) sendHomeAsExpired();
   // `extraOptions` is undefined for an endpoint that sets none, whatever its type says.
-  if (typeof status === 'number' && status >= 500 && !extraOptions?.background) {
+  const keepsPage = extraOptions?.background || extraOptions?.form;
+  if (typeof status === 'number' && status >= 500 && !keepsPage) {
     api.dispatch(statusCodeSet(status));
   }
   return result;

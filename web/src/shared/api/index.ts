@@ -20,3 +20,4 @@ export {
   type SessionExpiredState,
 } from './sessionExpired';
 export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
+export { RESEND_AFTER_MS, sendUntilStored, useSendUntilStored } from './sendUntilStored';

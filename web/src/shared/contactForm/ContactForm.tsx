@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCodeOf, newIdempotencyKey, useApiErrorText } from '@/shared/api';
+import {
+  apiErrorCodeOf,
+  newIdempotencyKey,
+  useApiErrorText,
+  useSendUntilStored,
+} from '@/shared/api';
 import { useSendContactMessageMutation } from '@/shared/contacts/contactsApi';
 import { toLanguage } from '@/shared/i18n';
 import { Field } from '@/shared/ui/Field';
@@ -8,6 +13,7 @@ import { Honeypot, type HoneypotHandle, NO_TRAPS } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
+import { ResendNotice } from '@/shared/ui/ResendNotice';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -44,7 +50,9 @@ export interface ContactFormProps {
  * The contact form (SPEC §2 contacts page and contact modal, §5 rules): by phone (name, phone,
  * message) or by email (name, email, message), as the visitor chooses. Errors show once a field
  * was left or sending was tried; any error blocks sending. Success resets the form; a failure
- * keeps what was typed, and sending again is a retry of the same submission (same key).
+ * keeps what was typed, and sending again is a retry of the same submission (same key). While
+ * the site is briefly unavailable the form says so and sends the same submission again by
+ * itself until it is stored.
  */
 export function ContactForm({
   subject,
@@ -65,7 +73,9 @@ export function ContactForm({
   const [submissionKey, setSubmissionKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   const [failure, setFailure] = useState('');
-  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const { sendUntilStored, waiting } = useSendUntilStored();
+  const sending = isLoading || waiting;
   const honeypot = useRef<HoneypotHandle>(null);
   const message = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -104,7 +114,7 @@ export function ContactForm({
       form.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    const sent = await send({
+    const submission = {
       message: {
         name: fields.name.trim(),
         ...(channel === 'phone' ? { phone: fields.phone } : { email: fields.email.trim() }),
@@ -115,16 +125,15 @@ export function ContactForm({
         ...(honeypot.current?.traps() ?? NO_TRAPS),
       },
       idempotencyKey: submissionKey,
-    })
-      .unwrap()
-      .then(
-        () => true,
-        (error: unknown) => {
-          const code = apiErrorCodeOf(error);
-          setFailure(code === 'somethingWentWrong' ? '' : errorText(code));
-          return false;
-        },
-      );
+    };
+    const sent = await sendUntilStored(() => send(submission).unwrap()).then(
+      () => true,
+      (error: unknown) => {
+        const code = apiErrorCodeOf(error);
+        setFailure(code === 'somethingWentWrong' ? '' : errorText(code));
+        return false;
+      },
+    );
     if (sent) {
       setFields(EMPTY_CONTACT);
       setTouched(new Set());
@@ -219,6 +228,7 @@ export function ContactForm({
           onBlur={() => touch('message')}
         />
         <Honeypot ref={honeypot} label={t('honeypot')} />
+        <ResendNotice waiting={waiting} />
         <button
           type="submit"
           className={`button button--primary ${styles.submit}`}

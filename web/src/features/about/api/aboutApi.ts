@@ -49,6 +49,7 @@ export const aboutApi = baseApi.enhanceEndpoints({ addTagTypes: [FAQ_TAG] }).inj
         body: form,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
+      extraOptions: { form: true },
     }),
 
     /** A guest's answer to an approved review: the same form, the same rules. */
@@ -59,6 +60,7 @@ export const aboutApi = baseApi.enhanceEndpoints({ addTagTypes: [FAQ_TAG] }).inj
         body: form,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
+      extraOptions: { form: true },
     }),
   }),
 });

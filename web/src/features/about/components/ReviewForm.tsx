@@ -5,11 +5,13 @@ import {
   apiErrorCodeOf,
   newIdempotencyKey,
   useApiErrorText,
+  useSendUntilStored,
 } from '@/shared/api';
 import { ACCEPTED_TYPES } from '@/shared/media/photoFiles';
 import { Field } from '@/shared/ui/Field';
 import { Honeypot, type HoneypotHandle, NO_TRAPS } from '@/shared/ui/Honeypot';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
+import { ResendNotice } from '@/shared/ui/ResendNotice';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import forms from '@/shared/ui/forms.module.css';
 import { CONTACT_NAME_LENGTH, REVIEW_TEXT_LENGTH, typedContactName } from '@/shared/validation';
@@ -63,7 +65,8 @@ export function ReviewForm({ answering, onDone }: ReviewFormProps) {
   const [failure, setFailure] = useState<ApiErrorCode>('somethingWentWrong');
   const [sendReview, review] = useSendReviewMutation();
   const [sendAnswer, answer] = useSendReviewAnswerMutation();
-  const sending = review.isLoading || answer.isLoading;
+  const { sendUntilStored, waiting } = useSendUntilStored();
+  const sending = review.isLoading || answer.isLoading || waiting;
   const honeypot = useRef<HoneypotHandle>(null);
   const form = useRef<HTMLFormElement>(null);
   const errors = reviewErrors(fields, photo?.file ?? null);
@@ -95,24 +98,25 @@ export function ReviewForm({ answering, onDone }: ReviewFormProps) {
       form: reviewForm(fields, photo?.file ?? null, honeypot.current?.traps() ?? NO_TRAPS),
       idempotencyKey: submissionKey,
     };
-    const sent = await (
-      answering ? sendAnswer({ ...submission, reviewId: answering.id }) : sendReview(submission)
-    )
-      .unwrap()
-      .then(
-        () => true,
-        (error: unknown) => {
-          const code = apiErrorCodeOf(error);
-          const field = (error as { data?: { field?: unknown } }).data?.field;
-          if (isReviewField(field)) {
-            setRefused((before) => ({ ...before, [field]: code }));
-            focus(field);
-            return null;
-          }
-          setFailure(code);
-          return false;
-        },
-      );
+    const sent = await sendUntilStored(() =>
+      (answering
+        ? sendAnswer({ ...submission, reviewId: answering.id })
+        : sendReview(submission)
+      ).unwrap(),
+    ).then(
+      () => true,
+      (error: unknown) => {
+        const code = apiErrorCodeOf(error);
+        const field = (error as { data?: { field?: unknown } }).data?.field;
+        if (isReviewField(field)) {
+          setRefused((before) => ({ ...before, [field]: code }));
+          focus(field);
+          return null;
+        }
+        setFailure(code);
+        return false;
+      },
+    );
     if (sent === null) return;
     if (sent) {
       setFields(EMPTY_REVIEW);
@@ -227,6 +231,7 @@ export function ReviewForm({ answering, onDone }: ReviewFormProps) {
           </p>
         </fieldset>
         <Honeypot ref={honeypot} label={t('feedback.form.honeypot')} />
+        <ResendNotice waiting={waiting} />
         <button
           type="submit"
           className={`button button--primary ${styles.submit}`}

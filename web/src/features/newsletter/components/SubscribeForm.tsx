@@ -1,9 +1,10 @@
 import { type FormEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiErrorCode, useApiErrorText } from '@/shared/api';
+import { type ApiErrorCode, useApiErrorText, useSendUntilStored } from '@/shared/api';
 import { Field } from '@/shared/ui/Field';
 import { Honeypot, type HoneypotHandle } from '@/shared/ui/Honeypot';
 import { InfoDialog } from '@/shared/ui/InfoDialog';
+import { ResendNotice } from '@/shared/ui/ResendNotice';
 import { useAddEmailMutation } from '../api/newsletterApi';
 import {
   EMPTY_SUBSCRIBE_FORM,
@@ -19,7 +20,9 @@ type Result = { kind: 'subscribed' } | { kind: 'failed'; code: ApiErrorCode };
 /**
  * The newsletter strip's form (SPEC §4 "Newsletter", §5): the address is checked from the first
  * submit on, with the site's email rule. Success clears the field and says a confirmation
- * letter is on its way; the subscription starts only once its link is followed.
+ * letter is on its way; the subscription starts only once its link is followed. While the site
+ * is briefly unavailable the strip says so and sends the address again by itself until it is
+ * taken (an address is one subscription, so sending it twice subscribes it once).
  */
 export function SubscribeForm() {
   const { t } = useTranslation('newsletter');
@@ -27,7 +30,9 @@ export function SubscribeForm() {
   const errorText = useApiErrorText();
   const [form, dispatch] = useReducer(subscribeFormReducer, EMPTY_SUBSCRIBE_FORM);
   const [result, setResult] = useState<Result | null>(null);
-  const [subscribe, { isLoading: sending }] = useAddEmailMutation();
+  const [subscribe, { isLoading }] = useAddEmailMutation();
+  const { sendUntilStored, waiting } = useSendUntilStored();
+  const sending = isLoading || waiting;
   const field = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HoneypotHandle>(null);
   const error = emailErrorOf(form);
@@ -40,12 +45,14 @@ export function SubscribeForm() {
       field.current?.focus();
       return;
     }
-    const failure = await subscribe({
+    const address = {
       email: addressOf(form),
       website: honeypot.current?.traps().website ?? '',
-    })
-      .unwrap()
-      .then(() => null, subscribeFailureOf);
+    };
+    const failure = await sendUntilStored(() => subscribe(address).unwrap()).then(
+      () => null,
+      subscribeFailureOf,
+    );
     if (failure === null) {
       dispatch({ type: 'subscribed' });
       setResult({ kind: 'subscribed' });
@@ -87,6 +94,7 @@ export function SubscribeForm() {
         >
           {t('submit')}
         </button>
+        <ResendNotice waiting={waiting} className={styles.notice} />
       </form>
       <InfoDialog
         open={result !== null}

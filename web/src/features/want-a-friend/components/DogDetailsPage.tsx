@@ -75,6 +75,7 @@ function DogDetailsView({ dog }: { dog: DogDetails }) {
         touched={request.touched}
         onTouch={request.touch}
         sending={request.sending}
+        waiting={request.waiting}
         onSubmit={(traps) => void request.submit(traps)}
         onCancel={request.cancel}
       />

@@ -5,6 +5,7 @@ import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { Field } from '@/shared/ui/Field';
 import { type BotTraps, Honeypot, type HoneypotHandle, NO_TRAPS } from '@/shared/ui/Honeypot';
 import { FormField } from '@/shared/ui/FormField';
+import { ResendNotice } from '@/shared/ui/ResendNotice';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import type { RequestField, RequestFields, RequestKind } from '../model/requestFields';
 import { requestErrors } from '../model/requestForm';
@@ -21,6 +22,8 @@ export interface RequestModalProps {
   touched: ReadonlySet<RequestField>;
   onTouch: (field: RequestField) => void;
   sending: boolean;
+  /** The site is briefly unavailable: what was sent goes again by itself once it is back. */
+  waiting: boolean;
   /** Gets what tells a bot's submission from a person's. */
   onSubmit: (traps: BotTraps) => void;
   onCancel: () => void;
@@ -39,6 +42,7 @@ export function RequestModal({
   touched,
   onTouch,
   sending,
+  waiting,
   onSubmit,
   onCancel,
 }: RequestModalProps) {
@@ -154,6 +158,7 @@ export function RequestModal({
           onChange={(event) => update('message', event.target.value)}
         />
         <Honeypot ref={honeypot} label={t('request.honeypot')} />
+        <ResendNotice waiting={waiting} />
         <div className={styles.actions}>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('request.cancel')}

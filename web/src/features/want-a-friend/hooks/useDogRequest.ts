@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCodeOf, newIdempotencyKey, type ApiErrorCode } from '@/shared/api';
+import {
+  apiErrorCodeOf,
+  newIdempotencyKey,
+  type ApiErrorCode,
+  useSendUntilStored,
+} from '@/shared/api';
 import { toLanguage, withLanguagePrefix } from '@/shared/i18n';
 import type { BotTraps } from '@/shared/ui/Honeypot';
 import { useSendDogRequestMutation } from '../api/wantAFriendApi';
@@ -17,7 +22,9 @@ import {
  * close it and clear the fields; a failed send shows the failure message, then reopens the
  * modal with what the visitor typed. Sending that again is a retry of the same submission, so
  * it carries the same idempotency key: if the first send was stored after all, the staff get
- * one mail. The key is replaced whenever the fields are cleared.
+ * one mail. The key is replaced whenever the fields are cleared. While the site is briefly
+ * unavailable the modal stays open, says so (`waiting`) and sends the same request again by
+ * itself until it is stored.
  */
 export function useDogRequest(dog: { id: number; name: string }) {
   const { t, i18n } = useTranslation('wantAFriend');
@@ -39,7 +46,9 @@ export function useDogRequest(dog: { id: number; name: string }) {
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   // Why the last send failed, as the server said (or the generic failure).
   const [failure, setFailure] = useState<ApiErrorCode>('somethingWentWrong');
-  const [send, { isLoading: sending }] = useSendDogRequestMutation();
+  const [send, { isLoading }] = useSendDogRequestMutation();
+  const { sendUntilStored, waiting } = useSendUntilStored();
+  const sending = isLoading || waiting;
 
   // Stable, as the header's copy of the buttons is published whenever it changes.
   const open = useCallback((next: RequestKind) => {
@@ -55,7 +64,7 @@ export function useDogRequest(dog: { id: number; name: string }) {
   const submit = async (traps: BotTraps) => {
     if (!kind) return;
     const locale = toLanguage(i18n.resolvedLanguage);
-    const sent = await send({
+    const submission = {
       request: {
         name: fields.name,
         email: fields.email,
@@ -68,15 +77,14 @@ export function useDogRequest(dog: { id: number; name: string }) {
         ...traps,
       },
       idempotencyKey: submissionKey,
-    })
-      .unwrap()
-      .then(
-        () => true,
-        (error: unknown) => {
-          setFailure(apiErrorCodeOf(error));
-          return false;
-        },
-      );
+    };
+    const sent = await sendUntilStored(() => send(submission).unwrap()).then(
+      () => true,
+      (error: unknown) => {
+        setFailure(apiErrorCodeOf(error));
+        return false;
+      },
+    );
     setKind(null);
     if (sent) clear();
     setResult(sent ? 'sent' : 'failed');
@@ -94,6 +102,7 @@ export function useDogRequest(dog: { id: number; name: string }) {
     touched,
     touch,
     sending,
+    waiting,
     result,
     failure,
     open,
