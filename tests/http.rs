@@ -23,6 +23,9 @@ mod contacts;
 /// Staff accounts made from the command line, and logins that stay unique.
 #[path = "http/create_admin.rs"]
 mod create_admin;
+/// The routes the API documents, for tests that reach every one.
+#[path = "http/documented.rs"]
+mod documented;
 /// `POST /api/send-notification`.
 #[path = "http/dog_requests.rs"]
 mod dog_requests;

@@ -13,6 +13,7 @@ use events::erasure::KeepFor;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::documented;
 use crate::inbox::Inbox;
 use crate::logs::CapturedLogs;
 use crate::newsletter_issues::confirmed_subscriber;
@@ -76,55 +77,33 @@ async fn traces_left(app: &TestApp) -> Vec<String> {
 async fn answers_holding(inbox: &Inbox, ids: &[String]) -> (Vec<String>, BTreeSet<String>) {
     let mut found = Vec::new();
     let mut asked = BTreeSet::new();
-    for document in ["/api/openapi.json", "/api/admin/openapi.json"] {
-        let document = inbox.app.get_json_as(document, &inbox.token).await;
-        let routes = document["paths"]
-            .as_object()
-            .expect("the documented routes");
-        for (route, operations) in routes {
-            if operations.get("get").is_none() {
-                continue;
-            }
-            asked.insert(route.clone());
-            for path in filled(route, ids) {
-                for language in ["uk", "en"] {
-                    let answer = inbox
-                        .app
-                        .client
-                        .get(inbox.app.url(&path))
-                        .header("Accept-DHLanguage", language)
-                        .bearer_auth(&inbox.token)
-                        .send()
-                        .await
-                        .unwrap();
-                    let status = answer.status();
-                    let body = answer.text().await.unwrap();
-                    for needle in TRACES {
-                        if body.contains(needle) {
-                            found.push(format!("{path} ({language}, {status}) holds {needle}"));
-                        }
+    for (method, route) in documented::operations(&inbox.app, &inbox.token).await {
+        if method != Method::GET {
+            continue;
+        }
+        for path in documented::paths(&route, &|_| ids.to_vec()) {
+            for language in ["uk", "en"] {
+                let answer = inbox
+                    .app
+                    .client
+                    .get(inbox.app.url(&path))
+                    .header("Accept-DHLanguage", language)
+                    .bearer_auth(&inbox.token)
+                    .send()
+                    .await
+                    .unwrap();
+                let status = answer.status();
+                let body = answer.text().await.unwrap();
+                for needle in TRACES {
+                    if body.contains(needle) {
+                        found.push(format!("{path} ({language}, {status}) holds {needle}"));
                     }
                 }
             }
         }
+        asked.insert(route);
     }
     (found, asked)
-}
-
-/// `route` with each `{parameter}` replaced by each of `ids`.
-fn filled(route: &str, ids: &[String]) -> Vec<String> {
-    let Some(start) = route.find('{') else {
-        return vec![route.to_owned()];
-    };
-    let end = start + route[start..].find('}').expect("a closed parameter");
-    ids.iter()
-        .flat_map(|id| {
-            filled(
-                &format!("{}{id}{}", &route[..start], &route[end + 1..]),
-                ids,
-            )
-        })
-        .collect()
 }
 
 /// Everywhere a trace of the visitor could be left, as `when` finds it: the tables, the API's

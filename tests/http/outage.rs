@@ -12,6 +12,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use testkit::outage::CuttableProxy;
 
+use crate::documented;
 use crate::reviews::form;
 use crate::support::TestApp;
 
@@ -38,65 +39,46 @@ struct Call {
 }
 
 /// Every operation of both OpenAPI documents but those of [`WITHOUT_THE_DATABASE`], each
-/// `{parameter}` filled and each body one the route accepts, so that what refuses it is the
+/// `{parameter}` given a value of the shape it takes and each body one the route accepts, so that what refuses it is the
 /// outage and not a field.
 async fn every_documented_call(app: &TestApp, token: &str) -> Vec<Call> {
     let key = app.command_state().subscription_key();
     let link = |purpose| key.link_token(&key.subscription_id("olena@ukr.net"), purpose);
     let (confirm, unsubscribe) = (link(LinkPurpose::Confirm), link(LinkPurpose::Unsubscribe));
     let mut calls = Vec::new();
-    for document in ["/api/openapi.json", "/api/admin/openapi.json"] {
-        let document = app.get_json_as(document, token).await;
-        for (route, operations) in document["paths"].as_object().expect("the routes") {
-            for method in operations.as_object().expect("the operations").keys() {
-                let Ok(method) = method.to_uppercase().parse::<Method>() else {
-                    continue;
-                };
-                let answers_alone = WITHOUT_THE_DATABASE
-                    .iter()
-                    .any(|(m, r, _)| *m == method.as_str() && r == route);
-                if answers_alone {
-                    continue;
+    for (method, route) in documented::operations(app, token).await {
+        let answers_alone = WITHOUT_THE_DATABASE
+            .iter()
+            .any(|(m, r, _)| *m == method.as_str() && *r == route);
+        if answers_alone {
+            continue;
+        }
+        let value = |parameter: &str| vec![if parameter == "login" { "anna" } else { "1" }.into()];
+        for mut path in documented::paths(&route, &value) {
+            let body = match (&method, route.as_str()) {
+                (&Method::GET, "/api/prices/estimate") => {
+                    path.push_str("?pet=dog&food=hotel&days=3");
+                    None
                 }
-                let mut path = filled(route);
-                let body = match (&method, route.as_str()) {
-                    (&Method::GET, "/api/prices/estimate") => {
-                        path.push_str("?pet=dog&food=hotel&days=3");
-                        None
-                    }
-                    (&Method::POST, "/api/newsletter/unsubscribe/one-click") => {
-                        path.push_str(&format!("?token={unsubscribe}"));
-                        None
-                    }
-                    (&Method::POST, "/api/newsletter/confirm") => Some(json!({"token": confirm})),
-                    (&Method::POST, "/api/newsletter/unsubscribe") => {
-                        Some(json!({"token": unsubscribe}))
-                    }
-                    (&Method::GET | &Method::DELETE, _) => None,
-                    (_, route) => Some(body_of(route)),
-                };
-                calls.push(Call { method, path, body });
-            }
+                (&Method::POST, "/api/newsletter/unsubscribe/one-click") => {
+                    path.push_str(&format!("?token={unsubscribe}"));
+                    None
+                }
+                (&Method::POST, "/api/newsletter/confirm") => Some(json!({"token": confirm})),
+                (&Method::POST, "/api/newsletter/unsubscribe") => {
+                    Some(json!({"token": unsubscribe}))
+                }
+                (&Method::GET | &Method::DELETE, _) => None,
+                (_, route) => Some(body_of(route)),
+            };
+            calls.push(Call {
+                method: method.clone(),
+                path,
+                body,
+            });
         }
     }
     calls
-}
-
-/// `route` with each `{parameter}` given a value of the shape it takes.
-fn filled(route: &str) -> String {
-    let mut path = String::new();
-    let mut rest = route;
-    while let Some(start) = rest.find('{') {
-        let end = start + rest[start..].find('}').expect("a closed parameter");
-        path.push_str(&rest[..start]);
-        path.push_str(match &rest[start + 1..end] {
-            "login" => "anna",
-            _ => "1",
-        });
-        rest = &rest[end + 1..];
-    }
-    path.push_str(rest);
-    path
 }
 
 /// The public forms' valid bodies; `{}` for staff's calls, which their guard checks against

@@ -13,7 +13,7 @@ const testApi = baseApi.injectEndpoints({
     poke: build.mutation<unknown, undefined>({ query: () => ({ url: '/poke', method: 'POST' }) }),
     poll: build.query<unknown, undefined>({
       query: () => '/poll',
-      extraOptions: { background: true },
+      extraOptions: { keepsPage: true },
     }),
   }),
 });

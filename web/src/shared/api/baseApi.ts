@@ -23,16 +23,12 @@ const fetchFromApi = fetchBaseQuery({
 /** What an endpoint may say about its calls (`extraOptions`). */
 interface CallOptions {
   /**
-   * Made in the background (a poll), not for the page: a server failure leaves the page as it
-   * is instead of replacing it with the error page, and the next poll tries again.
+   * The caller says itself what became of the call, so a server failure leaves the page as it
+   * is instead of replacing it with the error page: a poll made in the background (the next
+   * one tries again), and a visitor's form, which keeps what they typed and sends it again
+   * while the site is briefly unavailable.
    */
-  background?: boolean;
-  /**
-   * A visitor's form: it says itself what became of the submission, keeps what they typed and
-   * sends it again while the site is briefly unavailable, so a server failure leaves the page
-   * as it is instead of replacing it (and the form) with the error page.
-   */
-  form?: boolean;
+  keepsPage?: boolean;
 }
 
 const baseQuery: BaseQueryFn<
@@ -47,8 +43,7 @@ const baseQuery: BaseQueryFn<
   const status = result.error?.status;
   if (status === 401 && hadToken) sendHomeAsExpired();
   // `extraOptions` is undefined for an endpoint that sets none, whatever its type says.
-  const keepsPage = extraOptions?.background || extraOptions?.form;
-  if (typeof status === 'number' && status >= 500 && !keepsPage) {
+  if (typeof status === 'number' && status >= 500 && !extraOptions?.keepsPage) {
     api.dispatch(statusCodeSet(status));
   }
   return result;

@@ -35,7 +35,7 @@ export const contactsApi = baseApi.injectEndpoints({
         body: message,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      extraOptions: { form: true },
+      extraOptions: { keepsPage: true },
     }),
   }),
 });

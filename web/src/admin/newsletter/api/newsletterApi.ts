@@ -53,13 +53,13 @@ export const newsletterApi = baseApi
         // Polled while an issue is being sent: a failed poll leaves the page as it is.
         getNewsletterIssues: build.query<Paged<IssueSummary>, number>({
           query: (page) => `admin/newsletter/issues?page=${page}`,
-          extraOptions: { background: true },
+          extraOptions: { keepsPage: true },
           providesTags: [{ type: ISSUES, id: LIST }],
         }),
 
         getNewsletterIssue: build.query<Issue, number>({
           query: (id) => `admin/newsletter/issues/${id}`,
-          extraOptions: { background: true },
+          extraOptions: { keepsPage: true },
           providesTags: (_issue, _error, id) => [{ type: ISSUES, id }],
         }),
 

@@ -25,7 +25,7 @@ export const inboxCountsApi = baseApi
       /** Polled by the header: a failed poll must not take the page staff are on. */
       getInboxCounts: build.query<InboxCounts, undefined>({
         query: () => 'admin/inbox/counts',
-        extraOptions: { background: true },
+        extraOptions: { keepsPage: true },
         providesTags: [INBOX_TAG],
       }),
     }),

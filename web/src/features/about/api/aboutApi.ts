@@ -49,7 +49,7 @@ export const aboutApi = baseApi.enhanceEndpoints({ addTagTypes: [FAQ_TAG] }).inj
         body: form,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      extraOptions: { form: true },
+      extraOptions: { keepsPage: true },
     }),
 
     /** A guest's answer to an approved review: the same form, the same rules. */
@@ -60,7 +60,7 @@ export const aboutApi = baseApi.enhanceEndpoints({ addTagTypes: [FAQ_TAG] }).inj
         body: form,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      extraOptions: { form: true },
+      extraOptions: { keepsPage: true },
     }),
   }),
 });

@@ -19,7 +19,7 @@ export const newsletterApi = baseApi.injectEndpoints({
     /** The confirmation mail goes out in the request's language (`Accept-DHLanguage`). */
     addEmail: build.mutation<null, NewsletterPayload>({
       query: (payload) => ({ url: 'add-email', method: 'POST', body: payload }),
-      extraOptions: { form: true },
+      extraOptions: { keepsPage: true },
     }),
 
     /** What the confirm and unsubscribe links in the mails lead to, with the link's token. */

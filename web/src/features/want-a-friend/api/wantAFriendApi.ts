@@ -34,7 +34,7 @@ export const wantAFriendApi = baseApi.injectEndpoints({
         body: request,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      extraOptions: { form: true },
+      extraOptions: { keepsPage: true },
     }),
   }),
 });
