@@ -12,6 +12,7 @@ use axum::{
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::acknowledgement_mail::AcknowledgementMail;
+use projector::reactors::main_article_release::MainArticleRelease;
 use projector::reactors::newsletter_letter::IssueLetters;
 use projector::reactors::newsletter_mail::NewsletterMail;
 use projector::reactors::newsletter_queue::NewsletterQueue;
@@ -19,7 +20,7 @@ use projector::reactors::newsletter_test_mail::NewsletterTestMail;
 use projector::reactors::reply_mail::ReplyMail;
 use projector::reactors::staff_mail::StaffMail;
 use projector::reactors::subscription_mail::SubscriptionMail;
-use projector::subscribers::Mailers;
+use projector::subscribers::Reactors;
 use sqlx::PgPool;
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 use tower::{Service, ServiceBuilder};
@@ -92,7 +93,7 @@ pub async fn serve(
     )?;
     let projector = projector::Projector::new(
         pool.clone(),
-        projector::subscribers::running(Mailers {
+        projector::subscribers::running(Reactors {
             staff: staff_mail,
             subscription: subscription_mail,
             reply: ReplyMail::new(&config.mail_settings())?,
@@ -110,6 +111,7 @@ pub async fn serve(
                 &config.public_url,
                 pool.clone(),
             )?,
+            main_article_release: MainArticleRelease::new(pool.clone()),
         }),
     );
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));

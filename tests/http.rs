@@ -54,6 +54,9 @@ mod newsletter_issues;
 #[path = "http/outage.rs"]
 mod outage;
 /// The services page: prices, services, the stay-cost estimate and staff edits.
+#[path = "http/post_commit.rs"]
+mod post_commit;
+
 #[path = "http/prices.rs"]
 mod prices;
 /// The staff profile form.

@@ -243,8 +243,9 @@ async fn commit_advance(
     Ok(())
 }
 
-/// Appends a reactor's event under the next sequence of its aggregate, as the command side's
-/// event store would, with the reactor as the actor.
+/// Appends a reactor's event under the next sequence of its aggregate (or right after the one it
+/// follows, which fails if that is taken), as the command side's event store would, with the
+/// reactor as the actor.
 async fn append(
     conn: &mut PgConnection,
     reactor: &'static str,
@@ -258,7 +259,7 @@ async fn append(
     sqlx::query(
         "INSERT INTO events \
          (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) \
-         SELECT $1, $2, coalesce(max(sequence), 0) + 1, $3, $4, $5, $6 FROM events \
+         SELECT $1, $2, coalesce($7 + 1, max(sequence) + 1, 1), $3, $4, $5, $6 FROM events \
           WHERE aggregate_type = $1 AND aggregate_id = $2",
     )
     .bind(event.aggregate_type)
@@ -267,6 +268,7 @@ async fn append(
     .bind(&event.event_version)
     .bind(&event.payload)
     .bind(serde_json::to_value(metadata.into_map()).map_err(Error::Decode)?)
+    .bind(event.following)
     .execute(conn)
     .await?;
     Ok(())

@@ -45,6 +45,9 @@ pub struct NewEvent {
     pub event_type: String,
     pub event_version: String,
     pub payload: serde_json::Value,
+    /// The sequence the reactor read last, when the event depends on it: the event is then
+    /// written right after it or the reaction fails and is tried again.
+    pub following: Option<i64>,
 }
 
 impl NewEvent {
@@ -56,6 +59,15 @@ impl NewEvent {
             event_version: event.event_version(),
             // A derived `Serialize` of our own enums cannot fail.
             payload: serde_json::to_value(event).unwrap_or_default(),
+            following: None,
+        }
+    }
+
+    /// The event, to be written as the one right after `sequence` of its aggregate.
+    pub fn following(self, sequence: i64) -> NewEvent {
+        NewEvent {
+            following: Some(sequence),
+            ..self
         }
     }
 }

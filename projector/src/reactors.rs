@@ -2,6 +2,8 @@
 pub mod acknowledgement_mail;
 /// Visitors' mails made from templates per language.
 pub mod letters;
+/// The blog's main slot emptied when its article is hidden or deleted.
+pub mod main_article_release;
 /// A newsletter issue's mail, in each language, with its one-click unsubscribe.
 pub mod newsletter_letter;
 /// Each subscriber's mail of an issue being sent, once, at a bounded rate.

@@ -18,6 +18,7 @@ use crate::projections::public_dogs::PublicDogs;
 use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
 use crate::reactors::acknowledgement_mail::AcknowledgementMail;
+use crate::reactors::main_article_release::MainArticleRelease;
 use crate::reactors::newsletter_mail::NewsletterMail;
 use crate::reactors::newsletter_queue::NewsletterQueue;
 use crate::reactors::newsletter_test_mail::NewsletterTestMail;
@@ -50,8 +51,9 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
     ]
 }
 
-/// The reactors that send mail, and the newsletter's queue that its mails follow.
-pub struct Mailers {
+/// The reactors: those that send mail, the newsletter's queue that its mails follow, and the
+/// blog's main slot that follows its article.
+pub struct Reactors {
     pub staff: StaffMail,
     pub subscription: SubscriptionMail,
     pub reply: ReplyMail,
@@ -59,18 +61,20 @@ pub struct Mailers {
     pub newsletter_queue: NewsletterQueue,
     pub newsletter: NewsletterMail,
     pub newsletter_test: NewsletterTestMail,
+    pub main_article_release: MainArticleRelease,
 }
 
 /// What a running server feeds: every projection, then the reactors. Reactors run only here, so
 /// a CLI command never sends mail.
-pub fn running(mail: Mailers) -> Vec<Arc<dyn Subscriber>> {
+pub fn running(reactors: Reactors) -> Vec<Arc<dyn Subscriber>> {
     let mut subscribers = all();
-    subscribers.push(reactor(mail.staff));
-    subscribers.push(reactor(mail.subscription));
-    subscribers.push(reactor(mail.reply));
-    subscribers.push(reactor(mail.acknowledgement));
-    subscribers.push(reactor(mail.newsletter_queue));
-    subscribers.push(reactor(mail.newsletter));
-    subscribers.push(reactor(mail.newsletter_test));
+    subscribers.push(reactor(reactors.staff));
+    subscribers.push(reactor(reactors.subscription));
+    subscribers.push(reactor(reactors.reply));
+    subscribers.push(reactor(reactors.acknowledgement));
+    subscribers.push(reactor(reactors.newsletter_queue));
+    subscribers.push(reactor(reactors.newsletter));
+    subscribers.push(reactor(reactors.newsletter_test));
+    subscribers.push(reactor(reactors.main_article_release));
     subscribers
 }

@@ -16,7 +16,7 @@ fn both(uk: &str, en: &str) -> Value {
     json!({ "uk": uk, "en": en })
 }
 
-fn story(version: u64) -> Value {
+pub(crate) fn story(version: u64) -> Value {
     json!({
         "version": version,
         "houseImage": image_id('a'),
@@ -39,7 +39,7 @@ fn member(name: (&str, &str), photo: char) -> Value {
     })
 }
 
-fn question(uk: &str, en: &str, answer_en: &str) -> Value {
+pub(crate) fn question(uk: &str, en: &str, answer_en: &str) -> Value {
     json!({
         "question": both(uk, en),
         "answer": both("<p>Так.</p>", answer_en),

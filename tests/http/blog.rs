@@ -14,7 +14,7 @@ fn image_id(seed: char) -> String {
 
 /// The editor's body for an article in category `category`, written in Ukrainian and
 /// translated into English.
-fn draft(category: &Value, title: &str) -> Value {
+pub(crate) fn draft(category: &Value, title: &str) -> Value {
     json!({
         "categoryId": category,
         "mainImage": image_id('a'),
@@ -505,6 +505,29 @@ async fn one_main_article_at_a_time_and_hiding_it_empties_the_banner() {
     );
     assert_eq!(
         blog.ok(Method::GET, "/articles/main", None).await,
+        Value::Null
+    );
+
+    // The projector lets the slot go after the hide's answer; published again, the article is
+    // an ordinary one.
+    let released = async {
+        while blog.app.events_of_type("MainArticleChanged").await < 3 {
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(10), released)
+        .await
+        .expect("the slot is released");
+    let republished = blog
+        .ok(
+            Method::PUT,
+            &format!("/articles/publish/{}", second["id"]),
+            None,
+        )
+        .await;
+    assert_eq!(republished["main"], false);
+    assert_eq!(
+        blog.public_json("uk", "/blogs/main-articles").await,
         Value::Null
     );
     blog.app.stop().await;

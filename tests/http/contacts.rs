@@ -335,7 +335,7 @@ async fn a_message_by_email_reaches_the_staff_mailbox_once_with_reply_to_the_vis
     app.stop().await;
 }
 
-fn details(landline: &str) -> Value {
+pub(crate) fn details(landline: &str) -> Value {
     json!({
         "version": 0,
         "landline": landline,

@@ -40,7 +40,7 @@ impl Staff {
     }
 }
 
-fn issue(uk_title: &str, en_title: &str) -> Value {
+pub(crate) fn issue(uk_title: &str, en_title: &str) -> Value {
     json!({
         "uk": {"title": uk_title, "html": "<p>Ми <b>відкрили</b> теплий вольєр.</p>"},
         "en": {"title": en_title, "html": "<p>We <b>opened</b> a warm run.</p>"},

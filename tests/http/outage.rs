@@ -83,7 +83,7 @@ async fn every_documented_call(app: &TestApp, token: &str) -> Vec<Call> {
 
 /// The public forms' valid bodies; `{}` for staff's calls, which their guard checks against
 /// the database before anything else.
-fn body_of(route: &str) -> Value {
+pub(crate) fn body_of(route: &str) -> Value {
     match route {
         "/api/send-message" => json!({"name": "Олена", "email": "olena@ukr.net",
             "message": "Чи є місце для кота", "subject": "Зв'язатися з нами", "website": ""}),

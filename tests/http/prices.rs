@@ -63,7 +63,7 @@ fn values(item: &Value) -> Vec<&str> {
 }
 
 /// The dog hotel's form as staff send it, with the hotel's-food day at `price`.
-fn dog_hotel_form(version: u64, price: &str) -> Value {
+pub(crate) fn dog_hotel_form(version: u64, price: &str) -> Value {
     json!({
         "version": version,
         "title": { "uk": "Готель для собак", "en": "Dog hotel" },

@@ -18,6 +18,7 @@ use utoipa_axum::routes;
 
 use super::body::{ArticleDraftBody, ArticleUpdateBody, CATEGORY_NOT_SELECTED, IMAGE_NOT_UPLOADED};
 use super::{Article, ArticleCommand};
+use crate::category_catalog::CategoryCatalog;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, Reason};
 use crate::executor::await_projections;
@@ -244,16 +245,13 @@ pub async fn hide_article(
     Path(id): Path<String>,
 ) -> Result<Json<AdminArticleView>, ApiError> {
     let id = article_id(&id)?;
-    let now = Utc::now();
-    let command = ArticleCommand::Hide { at: now };
-    let metadata = context.metadata(&command);
-    let executed = state
-        .articles
-        .execute(&id.to_string(), command, metadata)
-        .await?;
-    let released = release_main(&state, &context, id, now).await?;
-    await_projections(&state.pool, executed.position.max(released)).await;
-    Ok(Json(view(&state, id, &executed.state).await?))
+    run(
+        &state,
+        &context,
+        id,
+        ArticleCommand::Hide { at: Utc::now() },
+    )
+    .await
 }
 
 /// Makes a published article the blog's main one; the main article before it is demoted.
@@ -276,6 +274,7 @@ pub async fn make_main(
 ) -> Result<Json<AdminArticleView>, ApiError> {
     let id = article_id(&id)?;
     let article = state.articles.load(&id.to_string()).await?;
+    let mut surroundings = Surroundings::read(&state, id).await?;
     if article.content().is_none() || article.is_deleted() {
         return Err(ApiError::NotFound);
     }
@@ -292,7 +291,8 @@ pub async fn make_main(
         .execute(SLOT_ID, command, metadata)
         .await?;
     await_projections(&state.pool, executed.position).await;
-    Ok(Json(view(&state, id, &article).await?))
+    surroundings.main = Some(id.get());
+    Ok(Json(view(id, &article, &surroundings)?))
 }
 
 #[utoipa::path(
@@ -312,15 +312,13 @@ pub async fn delete_article(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let id = article_id(&id)?;
-    let now = Utc::now();
-    let command = ArticleCommand::Delete { at: now };
+    let command = ArticleCommand::Delete { at: Utc::now() };
     let metadata = context.metadata(&command);
     let executed = state
         .articles
         .execute(&id.to_string(), command, metadata)
         .await?;
-    let released = release_main(&state, &context, id, now).await?;
-    await_projections(&state.pool, executed.position.max(released)).await;
+    await_projections(&state.pool, executed.position).await;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -374,8 +372,9 @@ pub async fn article_version(
 ) -> Result<Json<ArticleVersion>, ApiError> {
     let id = article_id(&id)?;
     let past = history::at(&state.articles, &id.to_string(), &version).await?;
+    let surroundings = Surroundings::read(&state, id).await?;
     Ok(Json(ArticleVersion {
-        article: view(&state, id, &past.state).await?,
+        article: view(id, &past.state, &surroundings)?,
         changed_fields: past.changed_fields,
     }))
 }
@@ -466,25 +465,6 @@ async fn checked_content(
     Ok(content)
 }
 
-/// Empties the main article slot if this article holds it; answers the slot's position.
-async fn release_main(
-    state: &CommandState,
-    context: &RequestContext,
-    id: ArticleId,
-    at: DateTime<Utc>,
-) -> Result<i64, ApiError> {
-    let command = MainArticleCommand::Release {
-        article_id: id.get(),
-        at,
-    };
-    let metadata = context.metadata(&command);
-    let executed = state
-        .main_article
-        .execute(SLOT_ID, command, metadata)
-        .await?;
-    Ok(executed.position)
-}
-
 /// An article id from the path; anything but a positive number names no article.
 fn article_id(text: &str) -> Result<ArticleId, ApiError> {
     ArticleId::parse(text).ok_or(ApiError::NotFound)
@@ -497,20 +477,46 @@ async fn run(
     id: ArticleId,
     command: ArticleCommand,
 ) -> Result<Json<AdminArticleView>, ApiError> {
+    let surroundings = Surroundings::read(state, id).await?;
     let metadata = context.metadata(&command);
     let executed = state
         .articles
         .execute(&id.to_string(), command, metadata)
         .await?;
     await_projections(&state.pool, executed.position).await;
-    Ok(Json(view(state, id, &executed.state).await?))
+    Ok(Json(view(id, &executed.state, &surroundings)?))
 }
 
-/// The article as staff see it: with its category's names and whether it is the main one.
-pub(crate) async fn view(
-    state: &CommandState,
+/// What an article's answer needs besides the article. Read before its command, so that
+/// nothing that can fail runs once the command's events are committed.
+struct Surroundings {
+    catalog: CategoryCatalog,
+    /// The article in the blog's main slot.
+    main: Option<i64>,
+    views: i64,
+}
+
+impl Surroundings {
+    async fn read(state: &CommandState, id: ArticleId) -> Result<Surroundings, ApiError> {
+        let views: Option<i64> =
+            sqlx::query_scalar("SELECT views FROM article_views WHERE article_id = $1")
+                .bind(id.get())
+                .fetch_optional(&state.pool)
+                .await?;
+        Ok(Surroundings {
+            catalog: state.categories.load(CATALOG_ID).await?,
+            main: state.main_article.load(SLOT_ID).await?.current(),
+            views: views.unwrap_or(0),
+        })
+    }
+}
+
+/// The article as staff see it: with its category's names and whether it is the main one. A
+/// hidden or deleted article is not, even in the moment before the slot lets it go.
+fn view(
     id: ArticleId,
     article: &Article,
+    surroundings: &Surroundings,
 ) -> Result<AdminArticleView, ApiError> {
     let (Some(content), Some(created_at), Some(updated_at)) = (
         article.content(),
@@ -519,27 +525,24 @@ pub(crate) async fn view(
     ) else {
         return Err(ApiError::NotFound);
     };
-    let catalog = state.categories.load(CATALOG_ID).await?;
-    let category = catalog
+    let category = surroundings
+        .catalog
         .get(content.category_id)
         .map_or_else(LocalizedText::default, |category| category.name.clone());
-    let main = state.main_article.load(SLOT_ID).await?.current() == Some(id.get());
-    let views: Option<i64> =
-        sqlx::query_scalar("SELECT views FROM article_views WHERE article_id = $1")
-            .bind(id.get())
-            .fetch_optional(&state.pool)
-            .await?;
+    let main = surroundings.main == Some(id.get())
+        && article.published().is_some()
+        && !article.is_deleted();
     Ok(AdminArticleView::new(AdminArticleFacts {
         id: id.get(),
         version: article.version(),
         status: article.status(),
         content,
-        main: main && !article.is_deleted(),
+        main,
         category,
         created_at,
         updated_at,
         published_at: article.published_at(),
         publish_at: article.publish_at(),
-        views: views.unwrap_or(0),
+        views: surroundings.views,
     }))
 }

@@ -58,7 +58,8 @@ pub async fn add_category(
         name,
         at: Utc::now(),
     };
-    run(&state, &context, command).await
+    let articles = article_counts(&state).await?;
+    run(&state, &context, command, articles).await
 }
 
 /// Deletes a category that holds no articles.
@@ -86,13 +87,17 @@ pub async fn delete_category(
         articles: articles.get(&id.get()).copied().unwrap_or(0),
         at: Utc::now(),
     };
-    run(&state, &context, command).await
+    run(&state, &context, command, articles).await
 }
 
+/// Runs `command` on the catalog and answers the categories with `articles`, counted before
+/// it: nothing that can fail runs once its events are committed, and a change of categories
+/// moves no article.
 async fn run(
     state: &CommandState,
     context: &RequestContext,
     command: CategoryCommand,
+    articles: HashMap<i64, i64>,
 ) -> Result<Json<Vec<AdminCategoryView>>, ApiError> {
     let metadata = context.metadata(&command);
     let executed = state
@@ -100,7 +105,7 @@ async fn run(
         .execute(CATALOG_ID, command, metadata)
         .await?;
     await_projections(&state.pool, executed.position).await;
-    Ok(Json(list(&executed.state, &article_counts(state).await?)))
+    Ok(Json(list(&executed.state, &articles)))
 }
 
 /// The articles in each category, deleted ones aside, as the article read model has them.

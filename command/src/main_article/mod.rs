@@ -17,17 +17,16 @@ pub struct MainArticle {
 }
 
 pub enum MainArticleCommand {
-    /// Makes `article_id` the main article; the handler checks that it is published.
+    /// Makes `article_id` the main article; the handler checks that it is published. The slot
+    /// is emptied by the projector's `main_article_release` when its article is hidden or
+    /// deleted.
     MakeMain { article_id: i64, at: DateTime<Utc> },
-    /// Empties the slot if `article_id` holds it (the article was hidden or deleted).
-    Release { article_id: i64, at: DateTime<Utc> },
 }
 
 impl CommandName for MainArticleCommand {
     fn name(&self) -> &'static str {
         match self {
             MainArticleCommand::MakeMain { .. } => "MakeMainArticle",
-            MainArticleCommand::Release { .. } => "ReleaseMainArticle",
         }
     }
 }
@@ -61,18 +60,10 @@ impl Aggregate for MainArticle {
         _services: &(),
         sink: &EventSink<Self>,
     ) -> Result<(), MainArticleError> {
-        let (next, at) = match command {
-            MainArticleCommand::MakeMain { article_id, at } => (Some(article_id), at),
-            MainArticleCommand::Release { article_id, at } => {
-                if self.current != Some(article_id) {
-                    return Ok(());
-                }
-                (None, at)
-            }
-        };
-        if next != self.current {
+        let MainArticleCommand::MakeMain { article_id, at } = command;
+        if Some(article_id) != self.current {
             let changed = MainArticleEvent::MainArticleChanged {
-                article_id: next,
+                article_id: Some(article_id),
                 previous: self.current,
                 at,
             };
@@ -128,26 +119,6 @@ mod tests {
             .given(vec![changed(Some(3), None)])
             .when_async(MainArticleCommand::MakeMain {
                 article_id: 3,
-                at: at(),
-            })
-            .await
-            .then_expect_events(vec![]);
-    }
-
-    #[tokio::test]
-    async fn hiding_the_main_article_empties_the_slot_and_hiding_another_does_not() {
-        slot()
-            .given(vec![changed(Some(3), None)])
-            .when_async(MainArticleCommand::Release {
-                article_id: 3,
-                at: at(),
-            })
-            .await
-            .then_expect_events(vec![changed(None, Some(3))]);
-        slot()
-            .given(vec![changed(Some(3), None)])
-            .when_async(MainArticleCommand::Release {
-                article_id: 5,
                 at: at(),
             })
             .await

@@ -6,9 +6,10 @@ use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use events::Language;
+use projector::reactor::NewEvent;
 use projector::{Error, Reaction, StoredEvent, Subscriber, SubscriberKind};
 
-use crate::helpers::{append, created, TestDb};
+use crate::helpers::{append, created, signed_in, TestDb};
 
 /// A reactor that fails on one event a number of times, then handles it; it remembers every
 /// event it handled, as a mailbox remembers every mail.
@@ -85,4 +86,47 @@ async fn a_reactor_keeps_what_it_handled_before_a_failure_and_is_never_fed_it_ag
     let checkpoint = db.checkpoint("flaky").await;
     assert_eq!(checkpoint.position, third.position);
     assert_eq!(checkpoint.last_error, None);
+}
+
+/// A reactor that records an account event meant to follow the account's first event.
+struct FollowsTheFirst;
+
+#[async_trait]
+impl Subscriber for FollowsTheFirst {
+    fn name(&self) -> &'static str {
+        "follows_the_first"
+    }
+
+    fn kind(&self) -> SubscriberKind {
+        SubscriberKind::Reactor
+    }
+
+    async fn react(&self, event: &StoredEvent) -> Result<Reaction, Error> {
+        let follows = NewEvent::of(&event.aggregate_id, &signed_in()).following(1);
+        Ok(Reaction::Recorded(vec![follows]))
+    }
+}
+
+#[tokio::test]
+async fn an_event_recorded_after_a_sequence_already_followed_is_not_written() {
+    let db = TestDb::new().await;
+    let first = append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    // Written between the reactor's read and its write, as a staff member's command would be.
+    append(&db.pool, "a1", 2, &signed_in()).await;
+    let projector = db.projector_with(vec![Arc::new(FollowsTheFirst)]);
+
+    let failed = projector.catch_up().await;
+
+    assert!(failed.is_err(), "{failed:?}");
+    let recorded: i64 = sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_id = 'a1'")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(recorded, 2, "nothing is written after the second event");
+    let checkpoint = db.checkpoint("follows_the_first").await;
+    assert!(
+        checkpoint.position < first.position,
+        "the first event is not passed"
+    );
+    assert!(checkpoint.last_error.is_some());
 }

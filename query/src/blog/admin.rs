@@ -67,8 +67,11 @@ struct Row {
     views: i64,
 }
 
+// A hidden article is not the main one even in the moment before `main_article_release`
+// empties the slot.
 const SELECT: &str = "SELECT a.article_id, a.version, a.content, a.published, a.created_at, \
-     a.updated_at, a.published_at, a.publish_at, c.name_uk, c.name_en, (m.article_id IS NOT NULL) AS main, \
+     a.updated_at, a.published_at, a.publish_at, c.name_uk, c.name_en, \
+     (m.article_id IS NOT NULL AND a.published IS NOT NULL) AS main, \
      coalesce(v.views, 0) AS views \
      FROM admin_articles a \
      LEFT JOIN blog_categories c ON c.category_id = a.category_id \
@@ -170,9 +173,11 @@ pub async fn page(
 pub async fn main_article(
     State(pool): State<PgPool>,
 ) -> Result<Json<Option<AdminArticleCard>>, QueryError> {
-    let row: Option<Row> = sqlx::query_as(&format!("{SELECT} WHERE m.article_id IS NOT NULL"))
-        .fetch_optional(&pool)
-        .await?;
+    let row: Option<Row> = sqlx::query_as(&format!(
+        "{SELECT} WHERE m.article_id IS NOT NULL AND a.published IS NOT NULL"
+    ))
+    .fetch_optional(&pool)
+    .await?;
     Ok(Json(row.map(Row::into_card)))
 }
 
