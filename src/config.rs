@@ -44,6 +44,8 @@ pub struct Config {
     pub staff_email: Option<String>,
     /// Accepted submissions of a public form per client within ten minutes.
     pub submission_limit: usize,
+    /// Refused sign-ins per client within 15 minutes before it is answered 429 unheard.
+    pub sign_in_limit: usize,
     /// A public form sent sooner than this after it appeared is judged a bot's (kept as spam).
     pub form_min_time: Duration,
     /// How many newsletter mails a second go to the mail server.
@@ -81,6 +83,7 @@ impl Default for Config {
             smtp_url: None,
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
+            sign_in_limit: command::admin_account::REFUSALS_PER_CLIENT,
             form_min_time: command::submission::DEFAULT_MINIMUM_FILL_TIME,
             newsletter_rate: projector::reactors::newsletter_mail::NewsletterRate::DEFAULT,
             trusted_proxies: command::TrustedProxies::default(),
@@ -140,6 +143,14 @@ impl Config {
                 .ok()
                 .filter(|limit| *limit > 0)
                 .context("DOGHOTEL_SUBMISSION_LIMIT must be a whole number of at least 1")?;
+        }
+        if let Some(limit) = var("DOGHOTEL_SIGN_IN_LIMIT") {
+            config.sign_in_limit = limit
+                .trim()
+                .parse()
+                .ok()
+                .filter(|limit| *limit > 0)
+                .context("DOGHOTEL_SIGN_IN_LIMIT must be a whole number of at least 1")?;
         }
         if let Some(seconds) = var("DOGHOTEL_FORM_MIN_SECONDS") {
             let seconds: f64 = seconds
@@ -204,6 +215,12 @@ impl Config {
     /// is stored for the next run (so restarting does not sign everyone out).
     pub fn jwt_secret(&self) -> anyhow::Result<Secret> {
         if let Some(secret) = &self.jwt_secret {
+            // A short secret can be found by trying, and with it any staff token forged.
+            anyhow::ensure!(
+                secret.expose().len() >= SHORTEST_JWT_SECRET,
+                "DOGHOTEL_JWT_SECRET must be at least {SHORTEST_JWT_SECRET} bytes \
+                 (for example `openssl rand -hex 32`), or unset to have one generated"
+            );
             return Ok(secret.clone());
         }
         let path = self.data_dir.join("jwt-secret");
@@ -224,6 +241,9 @@ impl Config {
         Ok(Secret::new(secret))
     }
 }
+
+/// The shortest token secret the server starts with: HMAC-SHA256's own length.
+const SHORTEST_JWT_SECRET: usize = 32;
 
 #[cfg(unix)]
 fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
@@ -286,6 +306,7 @@ mod tests {
 
         let set = from_vars(&[
             ("DOGHOTEL_SUBMISSION_LIMIT", "12"),
+            ("DOGHOTEL_SIGN_IN_LIMIT", "40"),
             ("DOGHOTEL_FORM_MIN_SECONDS", "1.5"),
             ("DOGHOTEL_NEWSLETTER_PER_SECOND", "0.5"),
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
@@ -299,6 +320,7 @@ mod tests {
             events::erasure::KeepFor::months(36)
         );
         assert_eq!(set.submission_limit, 12);
+        assert_eq!(set.sign_in_limit, 40);
         assert_eq!(set.form_min_time, Duration::from_millis(1500));
         assert_eq!(
             Some(set.newsletter_rate),
@@ -346,5 +368,16 @@ mod tests {
         assert_eq!(first, second);
         assert_eq!(first.expose().len(), 64);
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_token_secret_shorter_than_32_bytes_is_refused() {
+        let with = |secret: &str| Config {
+            jwt_secret: Some(Secret::new(secret)),
+            ..Config::default()
+        };
+        let error = with(&"x".repeat(31)).jwt_secret().unwrap_err();
+        assert!(error.to_string().contains("DOGHOTEL_JWT_SECRET"), "{error}");
+        assert!(with(&"x".repeat(32)).jwt_secret().is_ok());
     }
 }

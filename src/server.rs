@@ -12,6 +12,7 @@ use axum::{
 };
 use media::{LocalStore, MediaStore};
 use projector::reactors::acknowledgement_mail::AcknowledgementMail;
+use projector::reactors::lockout_mail::LockoutMail;
 use projector::reactors::main_article_release::MainArticleRelease;
 use projector::reactors::newsletter_letter::IssueLetters;
 use projector::reactors::newsletter_mail::NewsletterMail;
@@ -66,6 +67,7 @@ pub async fn serve(
     let views = query::blog::views::ViewCounter::default();
     let commands = command::CommandState::new(pool.clone(), auth, media.clone())
         .with_submission_limit(config.submission_limit)
+        .with_sign_in_limit(config.sign_in_limit)
         .with_minimum_fill_time(config.form_min_time)
         .with_trusted_proxies(config.trusted_proxies.clone());
     let app = app(
@@ -111,6 +113,7 @@ pub async fn serve(
                 &config.public_url,
                 pool.clone(),
             )?,
+            lockout: LockoutMail::new(&config.mail_settings(), pool.clone())?,
             main_article_release: MainArticleRelease::new(pool.clone()),
         }),
     );
@@ -220,6 +223,7 @@ fn app(
         .layer(middleware::from_fn(query::cache::sync_after_writes))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
     let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
+    let headers = http::security_headers::SecurityHeaders::for_site(&config.public_url);
     let router = Router::new()
         .nest("/api", api)
         .merge(http::media::router(media))
@@ -247,10 +251,10 @@ fn app(
             DefaultPredicate::new().and(SizeAbove::new(query::cache::COMPRESS_ABOVE)),
         ))
         .layer(middleware::from_fn(http::xsrf::protect))
-        .map_response(http::security_headers::add)
+        .map_response(move |answer| headers.add(answer))
         .layer(Extension(cache.clone()))
         .service(router);
-    http::memory_first::MemoryFirst::new(cache, stack)
+    http::memory_first::MemoryFirst::new(cache, headers, stack)
 }
 
 #[derive(OpenApi)]

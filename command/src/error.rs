@@ -20,10 +20,6 @@ pub const TOKEN_EXPIRED: Reason = Reason::new(
     ErrorCode::TokenExpired,
     "Looks like your session has expired. Log in again to keep working",
 );
-const ACCOUNT_BLOCKED: Reason = Reason::new(
-    ErrorCode::AccountBlocked,
-    "Your account is temporarily blocked",
-);
 pub const CONFLICT: Reason = Reason::new(
     ErrorCode::Conflict,
     "Someone else changed this at the same time. Reload and try again.",
@@ -50,9 +46,6 @@ pub enum ApiError {
     /// 401: wrong credentials, or a missing, expired or outdated token.
     #[error("not signed in: {0}")]
     Unauthorized(Reason),
-    /// 403: the account is temporarily blocked after repeated failed sign-ins.
-    #[error("the account is temporarily blocked")]
-    Blocked,
     #[error("not found")]
     NotFound,
     /// 409: a concurrent change, or a value another record already holds.
@@ -91,7 +84,6 @@ impl ApiError {
         match self {
             ApiError::InvalidInput(reason) => (StatusCode::BAD_REQUEST, *reason),
             ApiError::Unauthorized(reason) => (StatusCode::UNAUTHORIZED, *reason),
-            ApiError::Blocked => (StatusCode::FORBIDDEN, ACCOUNT_BLOCKED),
             ApiError::NotFound => (StatusCode::NOT_FOUND, ErrorBody::NOT_FOUND),
             ApiError::Conflict(reason) => (StatusCode::CONFLICT, *reason),
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),

@@ -1,12 +1,13 @@
 //! Per-client limits on the public forms (DESIGN §7): at most so many accepted submissions per
-//! client within a sliding window. In process and in memory: one server answers the public
-//! forms, and a restart forgetting the counts only lets a few more requests through.
+//! client within a sliding window; and the sign-in's, per client and per login. In process and
+//! in memory: a restart forgetting the counts only lets a few more requests through.
 //!
 //! A client is its address ([`crate::extract::ClientAddress`]: the forwarded one behind a
 //! trusted proxy), and for IPv6 its /64 network, since one subscriber is handed a whole /64 and
 //! could otherwise take a new address for every request.
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::net::{IpAddr, Ipv6Addr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -17,21 +18,46 @@ pub const DEFAULT_SUBMISSIONS_PER_WINDOW: usize = 5;
 /// The window the submission limit counts in.
 pub const SUBMISSION_WINDOW: Duration = Duration::from_secs(10 * 60);
 
+/// What a limit counts per: a client's address, or a login.
+pub trait Counted: Hash + Eq + Clone {
+    /// The key this one is counted under.
+    fn counted_as(self) -> Self;
+}
+
+impl Counted for IpAddr {
+    /// An IPv4 address, or an IPv6 address's /64 network.
+    fn counted_as(self) -> IpAddr {
+        match self.to_canonical() {
+            IpAddr::V6(v6) => {
+                let network = u128::from(v6) & !(u128::MAX >> 64);
+                IpAddr::V6(Ipv6Addr::from(network))
+            }
+            v4 => v4,
+        }
+    }
+}
+
+impl Counted for String {
+    fn counted_as(self) -> String {
+        self
+    }
+}
+
 /// A sliding-window limit: `max` events per key within `window`.
 #[derive(Debug)]
-pub struct RateLimiter {
+pub struct RateLimiter<K = IpAddr> {
     max: usize,
     window: Duration,
-    /// Per client, the times of its accepted events within the window, oldest first.
-    seen: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    /// Per key, the times of its accepted events within the window, oldest first.
+    seen: Mutex<HashMap<K, VecDeque<Instant>>>,
 }
 
 /// Above this many addresses, the ones with nothing left in their window are forgotten, so a
 /// stream of one-off visitors cannot grow the map without bound.
 const PRUNE_ABOVE: usize = 10_000;
 
-impl RateLimiter {
-    pub fn new(max: usize, window: Duration) -> RateLimiter {
+impl<K: Counted> RateLimiter<K> {
+    pub fn new(max: usize, window: Duration) -> RateLimiter<K> {
         RateLimiter {
             max,
             window,
@@ -41,18 +67,16 @@ impl RateLimiter {
 
     /// Counts an event for `address` at `now` and answers whether it is within the limit. A
     /// refused event is not counted, so a client that waits gets through again.
-    pub fn try_acquire(&self, address: IpAddr, now: Instant) -> bool {
-        self.try_reserve(address, now)
-            .map(Reservation::keep)
-            .is_some()
+    pub fn try_acquire(&self, key: K, now: Instant) -> bool {
+        self.try_reserve(key, now).map(Reservation::keep).is_some()
     }
 
     /// Counts an event for `address` at `now` until the reservation is dropped, unless it is
     /// [kept](Reservation::keep): a form is counted before its body is read, so a client over
     /// its limit is refused before it can make the server read and store ten megabytes, and a
     /// form refused for a field the visitor can fix does not count.
-    pub fn try_reserve(&self, address: IpAddr, now: Instant) -> Option<Reservation<'_>> {
-        let client = client(address);
+    pub fn try_reserve(&self, key: K, now: Instant) -> Option<Reservation<'_, K>> {
+        let client = key.counted_as();
         let mut seen = self.lock();
         if seen.len() > PRUNE_ABOVE {
             let window = self.window;
@@ -62,7 +86,7 @@ impl RateLimiter {
                     .is_some_and(|last| now.duration_since(*last) < window)
             });
         }
-        let times = seen.entry(client).or_default();
+        let times = seen.entry(client.clone()).or_default();
         while times
             .front()
             .is_some_and(|first| now.duration_since(*first) >= self.window)
@@ -81,7 +105,23 @@ impl RateLimiter {
         })
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, VecDeque<Instant>>> {
+    /// Forgets what was counted for `key`: a staff member who signed in starts afresh.
+    pub fn forget(&self, key: K) {
+        self.lock().remove(&key.counted_as());
+    }
+
+    /// Whether `key` has no place left at `now`.
+    pub fn is_full(&self, key: K, now: Instant) -> bool {
+        self.lock().get(&key.counted_as()).is_some_and(|times| {
+            times
+                .iter()
+                .filter(|at| now.duration_since(**at) < self.window)
+                .count()
+                >= self.max
+        })
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, VecDeque<Instant>>> {
         self.seen
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -90,21 +130,21 @@ impl RateLimiter {
 
 /// One event counted against a client's limit, taken back when dropped unless kept.
 #[derive(Debug)]
-pub struct Reservation<'a> {
-    limiter: &'a RateLimiter,
-    client: IpAddr,
+pub struct Reservation<'a, K: Counted = IpAddr> {
+    limiter: &'a RateLimiter<K>,
+    client: K,
     at: Instant,
     kept: bool,
 }
 
-impl Reservation<'_> {
+impl<K: Counted> Reservation<'_, K> {
     /// The event happened: it counts until it leaves the window.
     pub fn keep(mut self) {
         self.kept = true;
     }
 }
 
-impl Drop for Reservation<'_> {
+impl<K: Counted> Drop for Reservation<'_, K> {
     fn drop(&mut self) {
         if self.kept {
             return;
@@ -115,17 +155,6 @@ impl Drop for Reservation<'_> {
                 times.remove(position);
             }
         }
-    }
-}
-
-/// The key a client is counted under: its IPv4 address, or its IPv6 /64 network.
-fn client(address: IpAddr) -> IpAddr {
-    match address.to_canonical() {
-        IpAddr::V6(v6) => {
-            let network = u128::from(v6) & !(u128::MAX >> 64);
-            IpAddr::V6(Ipv6Addr::from(network))
-        }
-        v4 => v4,
     }
 }
 
@@ -175,6 +204,21 @@ mod tests {
         let stored = limiter.try_reserve(address(1), start).expect("given back");
         stored.keep();
         assert!(limiter.try_reserve(address(1), start).is_none(), "kept");
+    }
+
+    #[test]
+    fn a_key_is_full_until_its_oldest_event_leaves_and_forgotten_at_once() {
+        let limiter = RateLimiter::<String>::new(2, WINDOW);
+        let start = Instant::now();
+        let anna = || "anna".to_owned();
+        limiter.try_reserve(anna(), start).unwrap().keep();
+        assert!(!limiter.is_full(anna(), start));
+        limiter.try_reserve(anna(), start).unwrap().keep();
+        assert!(limiter.is_full(anna(), start));
+        assert!(!limiter.is_full("olena".to_owned(), start));
+        assert!(!limiter.is_full(anna(), start + WINDOW));
+        limiter.forget(anna());
+        assert!(!limiter.is_full(anna(), start));
     }
 
     #[test]

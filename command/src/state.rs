@@ -64,6 +64,10 @@ pub struct CommandState {
     pub(crate) erasures: Arc<Executor<Erasure>>,
     /// Reviews and answers share one allowance, apart from the other forms'.
     pub(crate) review_limit: Arc<RateLimiter>,
+    /// Refused sign-ins per client, counted before any password is checked.
+    pub(crate) sign_in_clients: Arc<RateLimiter>,
+    /// Refused sign-ins per login, known or not: a full window locks the account.
+    pub(crate) sign_in_logins: Arc<RateLimiter<String>>,
     pub(crate) spam_judge: SpamJudge,
     /// Whose `X-Forwarded-For` names the client the limits count.
     pub(crate) trusted_proxies: TrustedProxies,
@@ -120,6 +124,14 @@ impl CommandState {
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
+            sign_in_clients: Arc::new(RateLimiter::new(
+                admin_account::REFUSALS_PER_CLIENT,
+                admin_account::FAILURE_WINDOW,
+            )),
+            sign_in_logins: Arc::new(RateLimiter::new(
+                admin_account::FAILURES_BEFORE_BLOCK,
+                admin_account::FAILURE_WINDOW,
+            )),
             spam_judge: SpamJudge::default(),
             trusted_proxies: TrustedProxies::default(),
             pool,
@@ -133,6 +145,13 @@ impl CommandState {
         self.contact_message_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.review_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
         self.subscription_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        self
+    }
+
+    /// Answers a client 429 after `refusals` refused sign-ins within the failure window instead
+    /// of [`admin_account::REFUSALS_PER_CLIENT`].
+    pub fn with_sign_in_limit(mut self, refusals: usize) -> CommandState {
+        self.sign_in_clients = Arc::new(RateLimiter::new(refusals, admin_account::FAILURE_WINDOW));
         self
     }
 

@@ -41,7 +41,6 @@ catalogue! {
 
     // Staff sign-in and session.
     LoginError = "loginError",
-    AccountBlocked = "accountBlocked",
     TokenExpired = "tokenExpiredMessage",
     AccessDenied = "accessErrorMessage",
     /// 403: a state-changing call without the `X-XSRF-TOKEN` header matching the cookie.

@@ -45,6 +45,8 @@ pub enum ParkedMail {
     Newsletter,
     /// A newsletter issue's test, to the staff member who asked for it.
     NewsletterTest,
+    /// "Sign-in is paused", to the owner of a locked staff account.
+    AccountLocked,
 }
 
 impl ParkedMail {
@@ -57,6 +59,7 @@ impl ParkedMail {
             ParkedMail::SubscriptionConfirmation => "SUBSCRIPTION_CONFIRMATION",
             ParkedMail::Newsletter => "NEWSLETTER",
             ParkedMail::NewsletterTest => "NEWSLETTER_TEST",
+            ParkedMail::AccountLocked => "ACCOUNT_LOCKED",
         }
     }
 
@@ -68,6 +71,7 @@ impl ParkedMail {
             ParkedMail::SubscriptionConfirmation,
             ParkedMail::Newsletter,
             ParkedMail::NewsletterTest,
+            ParkedMail::AccountLocked,
         ]
         .into_iter()
         .find(|mail| mail.as_str() == text)

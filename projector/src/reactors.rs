@@ -2,6 +2,8 @@
 pub mod acknowledgement_mail;
 /// Visitors' mails made from templates per language.
 pub mod letters;
+/// "Sign-in is paused", to the owner of a staff account locked by wrong passwords.
+pub mod lockout_mail;
 /// The blog's main slot emptied when its article is hidden or deleted.
 pub mod main_article_release;
 /// A newsletter issue's mail, in each language, with its one-click unsubscribe.

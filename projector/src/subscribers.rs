@@ -18,6 +18,7 @@ use crate::projections::public_dogs::PublicDogs;
 use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
 use crate::reactors::acknowledgement_mail::AcknowledgementMail;
+use crate::reactors::lockout_mail::LockoutMail;
 use crate::reactors::main_article_release::MainArticleRelease;
 use crate::reactors::newsletter_mail::NewsletterMail;
 use crate::reactors::newsletter_queue::NewsletterQueue;
@@ -61,6 +62,7 @@ pub struct Reactors {
     pub newsletter_queue: NewsletterQueue,
     pub newsletter: NewsletterMail,
     pub newsletter_test: NewsletterTestMail,
+    pub lockout: LockoutMail,
     pub main_article_release: MainArticleRelease,
 }
 
@@ -75,6 +77,7 @@ pub fn running(reactors: Reactors) -> Vec<Arc<dyn Subscriber>> {
     subscribers.push(reactor(reactors.newsletter_queue));
     subscribers.push(reactor(reactors.newsletter));
     subscribers.push(reactor(reactors.newsletter_test));
+    subscribers.push(reactor(reactors.lockout));
     subscribers.push(reactor(reactors.main_article_release));
     subscribers
 }

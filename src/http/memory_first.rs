@@ -14,18 +14,24 @@ use query::cache::ResponseCache;
 use tower::Service;
 use tower_http::request_id::{MakeRequestId, MakeRequestUuid};
 
-use super::{security_headers, xsrf, REQUEST_ID};
+use super::security_headers::SecurityHeaders;
+use super::{xsrf, REQUEST_ID};
 
 /// `inner`, with the answers `cache` holds sent before it.
 #[derive(Clone)]
 pub struct MemoryFirst<S> {
     cache: ResponseCache,
+    headers: SecurityHeaders,
     inner: S,
 }
 
 impl<S> MemoryFirst<S> {
-    pub fn new(cache: ResponseCache, inner: S) -> MemoryFirst<S> {
-        MemoryFirst { cache, inner }
+    pub fn new(cache: ResponseCache, headers: SecurityHeaders, inner: S) -> MemoryFirst<S> {
+        MemoryFirst {
+            cache,
+            headers,
+            inner,
+        }
     }
 }
 
@@ -43,7 +49,9 @@ where
 
     fn call(&mut self, request: Request<Body>) -> Self::Future {
         match self.cache.ready_answer(&request) {
-            Some(answer) => Either::Left(ready(Ok(as_every_answer(&request, answer)))),
+            Some(answer) => {
+                Either::Left(ready(Ok(as_every_answer(&request, answer, self.headers))))
+            }
             None => Either::Right(self.inner.call(request)),
         }
     }
@@ -51,7 +59,11 @@ where
 
 /// What the stack adds to every answer: the request's id (the client's own, or a new one), the
 /// XSRF cookie for a browser without one, and the security headers.
-fn as_every_answer(request: &Request<Body>, mut answer: Response) -> Response {
+fn as_every_answer(
+    request: &Request<Body>,
+    mut answer: Response,
+    headers: SecurityHeaders,
+) -> Response {
     let id = match request.headers().get(REQUEST_ID) {
         Some(id) => Some(id.clone()),
         None => MakeRequestUuid
@@ -64,5 +76,5 @@ fn as_every_answer(request: &Request<Body>, mut answer: Response) -> Response {
     if xsrf::cookie_value(request.headers(), xsrf::COOKIE).is_none() {
         xsrf::hand_out(&mut answer);
     }
-    security_headers::add(answer)
+    headers.add(answer)
 }

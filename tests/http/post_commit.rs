@@ -287,6 +287,14 @@ async fn every_aggregates_commands_are_answered_as_done_when_the_database_goes_r
         )
         .await;
     assert!(album["id"].is_number(), "{album}");
+    let signed_in = cut
+        .committed(
+            post.clone(),
+            "/login",
+            Some(json!({"login": crate::anna::LOGIN, "password": crate::anna::PASSWORD})),
+        )
+        .await;
+    assert!(signed_in["token"].is_string(), "{signed_in}");
     let mut profile = crate::anna::anna_profile();
     profile["preferredLanguage"] = json!("en");
     cut.committed(put, "/admin/profile/update", Some(profile))

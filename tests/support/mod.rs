@@ -39,7 +39,7 @@ impl TestApp {
             web_dist: dist,
             data_dir: data_dir.clone(),
             public_url: "http://localhost:8080".to_owned(),
-            jwt_secret: Some(Secret::new("test-secret")),
+            jwt_secret: Some(Secret::new("a-test-secret-of-the-length-asked")),
             token_ttl: Duration::from_secs(600),
             smtp_url: None,
             staff_email: None,

@@ -2,6 +2,7 @@
 //! Only lookups that steer a command live here; the account itself is the aggregate, and
 //! whether a login is free is for `name_claims` to say, never for this table.
 
+use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 /// The id of the account signing in with `login`.
@@ -12,13 +13,23 @@ pub(crate) async fn id_by_login(pool: &PgPool, login: &str) -> Result<Option<Str
         .await
 }
 
-/// The current login and credentials version of an account, as the admin guard checks them.
+/// What the admin guard checks of an account: its login, credentials version and lockout.
+#[derive(sqlx::FromRow)]
+pub(crate) struct Credentials {
+    pub login: String,
+    pub credentials_version: i32,
+    pub blocked_until: Option<DateTime<Utc>>,
+}
+
 pub(crate) async fn credentials(
     pool: &PgPool,
     account_id: &str,
-) -> Result<Option<(String, i32)>, sqlx::Error> {
-    sqlx::query_as("SELECT login, credentials_version FROM admin_accounts WHERE account_id = $1")
-        .bind(account_id)
-        .fetch_optional(pool)
-        .await
+) -> Result<Option<Credentials>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT login, credentials_version, blocked_until FROM admin_accounts
+          WHERE account_id = $1",
+    )
+    .bind(account_id)
+    .fetch_optional(pool)
+    .await
 }

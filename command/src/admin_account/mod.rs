@@ -1,10 +1,10 @@
 //! The `AdminAccount` aggregate: a staff member's credentials, profile and sign-in history.
 //!
-//! Sign-ins are commands even when they fail: a failure is a fact that must be stored, because
-//! five of them within 15 minutes block the account (SPEC §6, DESIGN §7). So a sign-in never
-//! answers with an error for a wrong password; it records what happened, and the caller reads
-//! the outcome from the recorded events ([`SignInOutcome::of`]). Logins are unique: the events
-//! that set one claim it ([`name_claim`]).
+//! A sign-in records `SignedIn`; a refused one records nothing, so a stranger's guesses cannot
+//! grow the stream. The guesses are counted before any password work, per client and per login
+//! (`routes::login`), and the fifth within 15 minutes locks the account: one `AccountBlocked`
+//! per lockout, 15 minutes long and doubling with each lockout of the last day, which mails
+//! the account's owner. Logins are unique: the events that set one claim it ([`name_claim`]).
 
 /// Creating staff accounts for the command line.
 pub mod create;
@@ -25,14 +25,22 @@ use serde::{Deserialize, Serialize};
 
 use crate::auth::Passwords;
 use crate::context::CommandName;
-use crate::error::{ApiError, Reason, CONFLICT};
+use crate::error::{ApiError, Reason, CONFLICT, LOGIN_ERROR};
 use crate::name_claims::{NameChange, NameClaim, NameScope};
 use crate::validation::{Email, Login};
 
-/// This many failed sign-ins within [`FAILURE_WINDOW`] block the account.
+/// This many failed sign-ins of one login within [`FAILURE_WINDOW`] lock the account.
 pub const FAILURES_BEFORE_BLOCK: usize = 5;
-/// How far back failed sign-ins count, and how long a block lasts.
-pub const FAILURE_WINDOW: Duration = Duration::minutes(15);
+/// This many refused sign-ins from one client within [`FAILURE_WINDOW`], whatever the logins,
+/// and it is refused before any password is checked until the oldest leaves the window: a
+/// staff room sharing an address mistypes far less.
+pub const REFUSALS_PER_CLIENT: usize = 20;
+/// How far back refused sign-ins count, and how long a first lockout lasts.
+pub const FAILURE_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+/// Lockouts within this long before a new one double its length...
+const LOCKOUT_MEMORY: Duration = Duration::hours(24);
+/// ...up to this.
+const LONGEST_LOCKOUT: Duration = Duration::hours(24);
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct AdminAccount {
@@ -41,9 +49,9 @@ pub struct AdminAccount {
     password_hash: String,
     /// Raised by every password change; tokens carry it (see `auth::token`).
     credentials_version: i32,
-    /// Failed sign-ins since the last success or block, at most [`FAILURE_WINDOW`] old.
-    recent_failures: Vec<DateTime<Utc>>,
     blocked_until: Option<DateTime<Utc>>,
+    /// When the lockouts of the last [`LOCKOUT_MEMORY`] began, oldest first.
+    recent_lockouts: Vec<DateTime<Utc>>,
 }
 
 /// What a staff member sees and edits about themselves.
@@ -63,10 +71,10 @@ pub enum AdminAccountCommand {
         preferred_language: Language,
         at: DateTime<Utc>,
     },
-    SignIn {
-        password: String,
-        at: DateTime<Utc>,
-    },
+    /// Refused (with nothing recorded) for a wrong password or a locked account alike.
+    SignIn { password: String, at: DateTime<Utc> },
+    /// Too many failed sign-ins: the account is locked, unless it already is.
+    Lock { at: DateTime<Utc> },
     /// One command for the profile form, password included, so that a wrong current password
     /// leaves the profile unchanged too.
     UpdateProfile {
@@ -84,6 +92,7 @@ impl CommandName for AdminAccountCommand {
         match self {
             AdminAccountCommand::CreateAdminAccount { .. } => "CreateAdminAccount",
             AdminAccountCommand::SignIn { .. } => "SignIn",
+            AdminAccountCommand::Lock { .. } => "LockAdminAccount",
             AdminAccountCommand::UpdateProfile { .. } => "UpdateProfile",
         }
     }
@@ -104,6 +113,9 @@ pub enum AdminAccountError {
     NotFound,
     #[error("the current password is wrong")]
     WrongCurrentPassword,
+    /// A wrong password, or any password while locked: the same answer for both.
+    #[error("the sign-in is refused")]
+    SignInRefused,
     #[error("checking a password failed: {0}")]
     PasswordCheck(String),
 }
@@ -139,35 +151,8 @@ impl From<AdminAccountError> for ApiError {
             AdminAccountError::AlreadyExists => ApiError::Conflict(CONFLICT),
             AdminAccountError::NotFound => ApiError::NotFound,
             AdminAccountError::WrongCurrentPassword => ApiError::RuleBroken(WRONG_CURRENT_PASSWORD),
+            AdminAccountError::SignInRefused => ApiError::Unauthorized(LOGIN_ERROR),
             AdminAccountError::PasswordCheck(_) => ApiError::Internal(anyhow::Error::new(error)),
-        }
-    }
-}
-
-/// How a sign-in ended, as its events tell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SignInOutcome {
-    SignedIn,
-    InvalidCredentials,
-    /// Refused because the account is blocked, or blocked by this very failure.
-    Blocked,
-}
-
-impl SignInOutcome {
-    pub fn of(events: &[AdminAccountEvent]) -> SignInOutcome {
-        let blocked = events.iter().any(|event| {
-            matches!(
-                event,
-                AdminAccountEvent::AccountBlocked { .. } | AdminAccountEvent::SignInRefused { .. }
-            )
-        });
-        let signed_in = events
-            .iter()
-            .any(|event| matches!(event, AdminAccountEvent::SignedIn { .. }));
-        match (blocked, signed_in) {
-            (true, _) => SignInOutcome::Blocked,
-            (false, true) => SignInOutcome::SignedIn,
-            (false, false) => SignInOutcome::InvalidCredentials,
         }
     }
 }
@@ -189,11 +174,17 @@ impl AdminAccount {
         self.blocked_until.is_some_and(|until| at < until)
     }
 
-    fn failures_within_window(&self, at: DateTime<Utc>) -> usize {
-        self.recent_failures
+    /// How long a lockout beginning `at` lasts: [`FAILURE_WINDOW`], doubled for each lockout
+    /// of the [`LOCKOUT_MEMORY`] before it, at most [`LONGEST_LOCKOUT`].
+    fn lockout_length(&self, at: DateTime<Utc>) -> Duration {
+        let earlier = self
+            .recent_lockouts
             .iter()
-            .filter(|&&failed_at| at - failed_at < FAILURE_WINDOW)
-            .count()
+            .filter(|&&began| at - began < LOCKOUT_MEMORY)
+            .count();
+        let doublings = u32::try_from(earlier).unwrap_or(u32::MAX).min(16);
+        let first = Duration::from_std(FAILURE_WINDOW).unwrap_or(LONGEST_LOCKOUT);
+        (first * 2_i32.pow(doublings)).min(LONGEST_LOCKOUT)
     }
 
     async fn password_matches(
@@ -215,21 +206,26 @@ impl AdminAccount {
         sink: &EventSink<Self>,
     ) -> Result<(), AdminAccountError> {
         self.require_created()?;
-        if self.is_blocked_at(at) {
-            // Not even the right password gets in; checking it would only tell an attacker.
-            sink.write(AdminAccountEvent::SignInRefused { at }, self)
+        // Checked even while locked, so that a locked account answers in the time a wrong
+        // password takes: neither the answer nor its timing tells a guesser it is locked.
+        let matches = self.password_matches(passwords, password).await?;
+        if !matches || self.is_blocked_at(at) {
+            return Err(AdminAccountError::SignInRefused);
+        }
+        sink.write(AdminAccountEvent::SignedIn { at }, self).await;
+        Ok(())
+    }
+
+    async fn lock(
+        &mut self,
+        at: DateTime<Utc>,
+        sink: &EventSink<Self>,
+    ) -> Result<(), AdminAccountError> {
+        self.require_created()?;
+        if !self.is_blocked_at(at) {
+            let until = at + self.lockout_length(at);
+            sink.write(AdminAccountEvent::AccountBlocked { at, until }, self)
                 .await;
-        } else if self.password_matches(passwords, password).await? {
-            sink.write(AdminAccountEvent::SignedIn { at }, self).await;
-        } else {
-            let failures = self.failures_within_window(at) + 1;
-            sink.write(AdminAccountEvent::SignInFailed { at }, self)
-                .await;
-            if failures >= FAILURES_BEFORE_BLOCK {
-                let until = at + FAILURE_WINDOW;
-                sink.write(AdminAccountEvent::AccountBlocked { at, until }, self)
-                    .await;
-            }
         }
         Ok(())
     }
@@ -273,6 +269,7 @@ impl Aggregate for AdminAccount {
             AdminAccountCommand::SignIn { password, at } => {
                 self.sign_in(&password, at, passwords, sink).await
             }
+            AdminAccountCommand::Lock { at } => self.lock(at, sink).await,
             AdminAccountCommand::UpdateProfile {
                 login,
                 email,
@@ -335,20 +332,16 @@ impl Aggregate for AdminAccount {
                 });
                 self.password_hash = password_hash;
             }
-            AdminAccountEvent::SignedIn { .. } => {
-                self.recent_failures.clear();
-                self.blocked_until = None;
-            }
-            AdminAccountEvent::SignInFailed { at } => {
-                self.recent_failures
-                    .retain(|&failed_at| at - failed_at < FAILURE_WINDOW);
-                self.recent_failures.push(at);
-            }
-            AdminAccountEvent::AccountBlocked { until, .. } => {
-                self.recent_failures.clear();
+            // Refused sign-ins were recorded once; they are history now and decide nothing.
+            AdminAccountEvent::SignedIn { .. }
+            | AdminAccountEvent::SignInFailed { .. }
+            | AdminAccountEvent::SignInRefused { .. } => {}
+            AdminAccountEvent::AccountBlocked { at, until } => {
+                self.recent_lockouts
+                    .retain(|&began| at - began < LOCKOUT_MEMORY);
+                self.recent_lockouts.push(at);
                 self.blocked_until = Some(until);
             }
-            AdminAccountEvent::SignInRefused { .. } => {}
             AdminAccountEvent::ProfileUpdated {
                 login,
                 email,
@@ -422,11 +415,15 @@ mod tests {
         }
     }
 
-    fn failures_at(minutes_after_t0: &[i64]) -> Vec<AdminAccountEvent> {
-        minutes_after_t0
-            .iter()
-            .map(|&n| SignInFailed { at: minutes(n) })
-            .collect()
+    fn locked(at: i64, until: i64) -> AdminAccountEvent {
+        AccountBlocked {
+            at: minutes(at),
+            until: minutes(until),
+        }
+    }
+
+    fn lock(at: i64) -> AdminAccountCommand {
+        AdminAccountCommand::Lock { at: minutes(at) }
     }
 
     fn update_profile(password_change: Option<PasswordChange>) -> AdminAccountCommand {
@@ -493,98 +490,81 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_fourth_failure_does_not_block() {
-        let mut given = vec![created().await];
-        given.extend(failures_at(&[1, 2, 3]));
+    async fn a_wrong_password_is_refused_and_records_nothing() {
         account()
-            .given(given)
+            .given(vec![created().await])
             .when_async(sign_in(WRONG, minutes(4)))
             .await
-            .then_expect_events(vec![SignInFailed { at: minutes(4) }]);
+            .then_expect_error(AdminAccountError::SignInRefused);
     }
 
     #[tokio::test]
-    async fn a_fifth_failure_within_15_minutes_blocks_for_15_minutes() {
-        let mut given = vec![created().await];
-        given.extend(failures_at(&[1, 2, 3, 4]));
-        let events = account()
-            .given(given)
-            .when_async(sign_in(WRONG, minutes(5)))
-            .await
-            .inspect_result()
-            .unwrap();
-        assert_eq!(
-            events,
-            vec![
-                SignInFailed { at: minutes(5) },
-                AccountBlocked {
-                    at: minutes(5),
-                    until: minutes(20)
-                }
-            ]
-        );
-        assert_eq!(SignInOutcome::of(&events), SignInOutcome::Blocked);
-    }
-
-    #[tokio::test]
-    async fn failures_older_than_15_minutes_do_not_count() {
-        let mut given = vec![created().await];
-        given.extend(failures_at(&[0, 10, 11, 12]));
+    async fn a_first_lockout_lasts_15_minutes_and_refuses_the_right_password() {
         account()
-            .given(given)
-            .when_async(sign_in(WRONG, minutes(15)))
+            .given(vec![created().await])
+            .when_async(lock(5))
             .await
-            .then_expect_events(vec![SignInFailed { at: minutes(15) }]);
-    }
-
-    #[tokio::test]
-    async fn failures_before_a_successful_sign_in_do_not_count() {
-        let mut given = vec![created().await];
-        given.extend(failures_at(&[1, 2, 3, 4]));
-        given.push(SignedIn { at: minutes(5) });
+            .then_expect_events(vec![locked(5, 20)]);
         account()
-            .given(given)
-            .when_async(sign_in(WRONG, minutes(6)))
-            .await
-            .then_expect_events(vec![SignInFailed { at: minutes(6) }]);
-    }
-
-    #[tokio::test]
-    async fn the_right_password_is_refused_while_blocked() {
-        let mut given = vec![created().await];
-        given.extend(failures_at(&[1, 2, 3, 4, 5]));
-        given.push(AccountBlocked {
-            at: minutes(5),
-            until: minutes(20),
-        });
-        let events = account()
-            .given(given)
+            .given(vec![created().await, locked(5, 20)])
             .when_async(sign_in(RIGHT, minutes(19)))
             .await
-            .inspect_result()
-            .unwrap();
-        assert_eq!(events, vec![SignInRefused { at: minutes(19) }]);
-        assert_eq!(SignInOutcome::of(&events), SignInOutcome::Blocked);
+            .then_expect_error(AdminAccountError::SignInRefused);
     }
 
     #[tokio::test]
-    async fn a_block_expires_after_15_minutes_and_its_failures_are_forgotten() {
-        let mut given = vec![created().await];
-        given.extend(failures_at(&[1, 2, 3, 4, 5]));
-        given.push(AccountBlocked {
-            at: minutes(5),
-            until: minutes(20),
-        });
+    async fn a_lockout_ends_by_itself() {
         account()
-            .given(given.clone())
+            .given(vec![created().await, locked(5, 20)])
             .when_async(sign_in(RIGHT, minutes(20)))
             .await
             .then_expect_events(vec![SignedIn { at: minutes(20) }]);
+    }
+
+    #[tokio::test]
+    async fn locking_a_locked_account_records_nothing() {
+        account()
+            .given(vec![created().await, locked(5, 20)])
+            .when_async(lock(10))
+            .await
+            .then_expect_events(vec![]);
+    }
+
+    #[tokio::test]
+    async fn each_lockout_of_the_last_day_doubles_the_next_up_to_a_day() {
+        account()
+            .given(vec![created().await, locked(0, 15), locked(20, 50)])
+            .when_async(lock(60))
+            .await
+            .then_expect_events(vec![locked(60, 120)]);
+        let day = 24 * 60;
+        account()
+            .given(vec![created().await, locked(0, 15), locked(20, 50)])
+            .when_async(lock(day + 10))
+            .await
+            .then_expect_events(vec![locked(day + 10, day + 40)]);
+        let mut many = vec![created().await];
+        many.extend((0..10).map(|n| locked(n * 100, n * 100 + 1)));
+        account()
+            .given(many)
+            .when_async(lock(1000))
+            .await
+            .then_expect_events(vec![locked(1000, 1000 + day)]);
+    }
+
+    #[tokio::test]
+    async fn refusals_recorded_before_are_history_and_lock_nothing() {
+        let given = vec![
+            created().await,
+            SignInFailed { at: minutes(1) },
+            SignInFailed { at: minutes(2) },
+            SignInRefused { at: minutes(3) },
+        ];
         account()
             .given(given)
-            .when_async(sign_in(WRONG, minutes(21)))
+            .when_async(sign_in(RIGHT, minutes(4)))
             .await
-            .then_expect_events(vec![SignInFailed { at: minutes(21) }]);
+            .then_expect_events(vec![SignedIn { at: minutes(4) }]);
     }
 
     #[tokio::test]

@@ -7,6 +7,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::HeaderMap;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use chrono::Utc;
 use events::AdminIdentity;
 use sqlx::PgPool;
 
@@ -31,7 +32,8 @@ impl AuthState {
 }
 
 /// Lets a request through only with `Authorization: Bearer <token>` whose token is valid, not
-/// expired and issued under the account's current credentials version; hands the handlers an
+/// expired and issued under the account's current credentials version, of an account that is
+/// not locked (a lockout ends the sessions a thief may hold too); hands the handlers an
 /// [`AdminIdentity`] extension. Anything else answers 401 `tokenExpiredMessage`.
 ///
 /// Use with `axum::middleware::from_fn_with_state(auth_state, require_admin)`.
@@ -54,10 +56,17 @@ async fn authenticate(state: &AuthState, headers: &HeaderMap) -> Result<AdminIde
     let token = bearer_token(headers).ok_or_else(expired)?;
     let claims = state.config.verify_token(token).ok_or_else(expired)?;
     match lookup::credentials(&state.pool, &claims.sub).await? {
-        Some((login, version)) if version == claims.ver => Ok(AdminIdentity {
-            account_id: claims.sub,
-            login,
-        }),
+        Some(account)
+            if account.credentials_version == claims.ver
+                && account
+                    .blocked_until
+                    .is_none_or(|until| until <= Utc::now()) =>
+        {
+            Ok(AdminIdentity {
+                account_id: claims.sub,
+                login: account.login,
+            })
+        }
         _ => Err(expired()),
     }
 }

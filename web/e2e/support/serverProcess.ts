@@ -40,6 +40,9 @@ export function serverEnv(settings: {
     // Every page of the suite writes from 127.0.0.1: the limit of 5 per form would count the
     // whole suite as one visitor. The limit itself is tested over HTTP (tests/http).
     DOGHOTEL_SUBMISSION_LIMIT: '50',
+    // The same for refused sign-ins: the suite's wrong passwords, in both projects and their
+    // retries, come from one address. The limit itself is tested over HTTP (tests/http).
+    DOGHOTEL_SIGN_IN_LIMIT: '200',
     // A test fills a form in well under the 3 seconds a person needs, which the server would
     // keep as spam. The judgement itself is tested over HTTP; the pages' part, that every form
     // sends how long it was shown, in e2e/contacts.spec.ts.

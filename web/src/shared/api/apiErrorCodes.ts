@@ -10,7 +10,6 @@ export const API_ERROR_CODES = [
   'somethingWentWrong',
   'serviceUnavailable',
   'loginError',
-  'accountBlocked',
   'tokenExpiredMessage',
   'accessErrorMessage',
   'xsrfTokenInvalid',

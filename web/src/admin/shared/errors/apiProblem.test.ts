@@ -29,7 +29,6 @@ describe('the admin error codes', () => {
 describe('apiProblemOf', () => {
   it.each([
     [{ status: 401, data: { code: 'loginError', message: 'x' } }, { code: 'loginError' }],
-    [{ status: 403, data: { code: 'accountBlocked', message: 'x' } }, { code: 'accountBlocked' }],
     [
       { status: 400, data: { code: 'fieldNameNotEmpty', message: 'x', field: 'login' } },
       { code: 'fieldNameNotEmpty', field: 'login' },
