@@ -15,7 +15,7 @@ use utoipa_axum::routes;
 
 use super::profile::IMAGE_ERROR;
 use super::profile::{profile_response, uploaded_image_id, ProfileResponse, ProfileUpdateRequest};
-use super::{lookup, AdminAccountCommand, PasswordChange};
+use super::{lookup, AdminAccount, AdminAccountCommand, PasswordChange, Profile};
 use crate::auth::token::bearer_headers;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, LOGIN_ERROR};
@@ -114,19 +114,10 @@ pub async fn login(
         Err(error) => return Err(error),
     };
     state.sign_in_logins.forget(login);
-    let profile = executed.state.profile().ok_or(ApiError::NotFound)?;
-    let identity = AdminIdentity {
-        account_id,
-        login: profile.login.clone(),
-    };
-    let version = executed.state.credentials_version();
-    let token = state
-        .auth
-        .config
-        .issue_token(&identity, version, Utc::now())?;
+    let (token, profile) = fresh_token(&state, account_id, &executed.state)?;
     let body = LoginResponse {
         token: token.clone(),
-        login: identity.login,
+        login: profile.login.clone(),
         preferred_language: profile.preferred_language,
     };
     Ok((bearer_headers(&token)?, Json(body)).into_response())
@@ -186,15 +177,27 @@ pub async fn update_profile(
     // The guard reads the credentials version from the projection: the fresh token works only
     // once the projection has it.
     await_projections(&state.pool, executed.position).await;
+    let (token, _) = fresh_token(&state, account_id.clone(), &executed.state)?;
     let profile = profile_response(account_id, &executed.state)?;
+    Ok((bearer_headers(&token)?, Json(profile)).into_response())
+}
+
+/// A token for the account as it is now, under its current credentials version, with the
+/// profile it was issued for.
+fn fresh_token<'a>(
+    state: &CommandState,
+    account_id: String,
+    account: &'a AdminAccount,
+) -> Result<(String, &'a Profile), ApiError> {
+    let profile = account.profile().ok_or(ApiError::NotFound)?;
     let identity = AdminIdentity {
-        account_id: profile.user_id.clone(),
+        account_id,
         login: profile.login.clone(),
     };
-    let version = executed.state.credentials_version();
-    let token = state
-        .auth
-        .config
-        .issue_token(&identity, version, Utc::now())?;
-    Ok((bearer_headers(&token)?, Json(profile)).into_response())
+    let token =
+        state
+            .auth
+            .config
+            .issue_token(&identity, account.credentials_version(), Utc::now())?;
+    Ok((token, profile))
 }
