@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { InboxErased } from '../src/admin/inbox/api/inboxTypes';
 import { DogSeeder, uniqueTag } from './support/dogs';
@@ -13,6 +12,7 @@ import {
   signInOnPage,
   uniquePhoneDigits,
 } from './support/adminPages';
+import { shot as takeShot } from './support/shots';
 
 /**
  * A visitor's right to be forgotten. A visitor, in a browser of their own, writes from the
@@ -151,22 +151,15 @@ const TEXTS = {
   },
 } as const;
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
 /** Saves a picture for a human to look at when SHOTS_DIR is set; does nothing otherwise. */
-async function shot(
+function shot(
   page: Page,
   testInfo: TestInfo,
   language: Language,
   name: string,
   { fullPage = true } = {},
 ) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: join(SHOTS_DIR, `${testInfo.project.name}-${language}-erasure-${name}.png`),
-    fullPage,
-  });
+  return takeShot(page, testInfo, `${language}-erasure-${name}`, { fullPage });
 }
 
 const CONFIRM_LINK = /https?:\/\/[^\s"<>]+?\/newsletter\/confirm\?token=[A-Za-z0-9._-]+/;

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { ArticleSeeder, type SeededArticle } from './support/articles';
 import { withCrossProjectLock } from './support/crossProjectLock';
@@ -9,6 +8,7 @@ import { drawnImage } from './support/images';
 import { type Mail, readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
 import { expectNoAccessibilityProblems, signInOnPage } from './support/adminPages';
+import { shot as takeShot } from './support/shots';
 
 /**
  * The newsletter from both ends. A visitor, in a browser of their own, subscribes from the
@@ -125,16 +125,9 @@ const LETTER = {
   en: { readMore: 'Read on our blog:', unsubscribe: 'Unsubscribe' },
 } as const;
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
 /** Saves a picture for a human to look at when SHOTS_DIR is set; does nothing otherwise. */
-async function shot(page: Page, testInfo: TestInfo, language: Language, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: join(SHOTS_DIR, `${testInfo.project.name}-${language}-newsletter-${name}.png`),
-    fullPage: true,
-  });
+function shot(page: Page, testInfo: TestInfo, language: Language, name: string) {
+  return takeShot(page, testInfo, `${language}-newsletter-${name}`, { fullPage: true });
 }
 
 /** Every mail to `address` the SMTP sink has received so far. */

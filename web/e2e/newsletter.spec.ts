@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { type Mail, readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
+import { shot as takeShot } from './support/shots';
 
 /**
  * The newsletter (SPEC §2, §4 "Newsletter", §5): the strip every public page shows checks the
@@ -54,15 +53,9 @@ const TEXTS = {
   },
 } as const;
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
 /** Saves a picture for a human to look at when SHOTS_DIR is set; does nothing otherwise. */
-async function shot(target: Page | Locator, testInfo: TestInfo, language: Language, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await target.screenshot({
-    path: join(SHOTS_DIR, `${testInfo.project.name}-${language}-newsletter-${name}.png`),
-  });
+function shot(target: Page | Locator, testInfo: TestInfo, language: Language, name: string) {
+  return takeShot(target, testInfo, `${language}-newsletter-${name}`);
 }
 
 /** The strip, found by its heading in `language`. */

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page, type TestInfo, expect, test } from '@playwright/test';
-import { DatabaseLink, type OwnServer, serverBehind } from './support/databaseLink';
+import { DatabaseLink, serverBehind } from './support/databaseLink';
+import type { OwnServer } from './support/ownServer';
 import { psqlValue } from './support/psql';
+import { shot as takeShot } from './support/shots';
 
 /**
  * Issue 23, part 2: a visitor whose form meets a database outage keeps what they typed, is told
@@ -47,14 +47,8 @@ const TEXTS = {
   },
 } as const;
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shot(page: Page, testInfo: TestInfo, language: Language, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: join(SHOTS_DIR, `${testInfo.project.name}-${language}-outage-${name}.png`),
-  });
+function shot(page: Page, testInfo: TestInfo, language: Language, name: string) {
+  return takeShot(page, testInfo, `${language}-outage-${name}`);
 }
 
 let link: DatabaseLink;

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, type Socket, connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { psql } from './psql';
-import { freePort, serve, serverEnv, waitForHealth } from './serverProcess';
-import { POSTGRES, RESULTS_DIR } from './serverState';
+import { type OwnServer, startOwnServer } from './ownServer';
+import { freePort } from './serverProcess';
+import { POSTGRES } from './serverState';
 
 /**
  * The connection between a server of its own and PostgreSQL, which a test cuts (every open
@@ -57,37 +53,10 @@ export class DatabaseLink {
   }
 }
 
-/** A server of this spec's own, on its own database, reaching it through `link`. */
-export interface OwnServer {
-  baseURL: string;
-  database: string;
-  stop: () => Promise<void>;
-}
-
-export async function serverBehind(link: DatabaseLink, name: string): Promise<OwnServer> {
-  const database = `doghotel_e2e_${name}_${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `doghotel-e2e-${name}-`));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const jwtSecret = `e2e-secret-${randomBytes(16).toString('hex')}`;
-  const log = join(RESULTS_DIR, `e2e-server-${name}-${port}.log`);
-  psql(`CREATE DATABASE ${database}`);
-  const { server } = await serve(
-    serverEnv({ databaseUrl: link.url(database), baseURL, dataDir, jwtSecret }),
-    port,
-    log,
-  );
-  await waitForHealth(baseURL, server, log);
-  return {
-    baseURL,
-    database,
-    stop: async () => {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-      await link.cut();
-      psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** A server of the spec's own whose connection to its database goes through `link`. */
+export function serverBehind(link: DatabaseLink, name: string): Promise<OwnServer> {
+  return startOwnServer(name, {
+    reach: (database) => link.url(database),
+    afterExit: () => link.cut(),
+  });
 }
