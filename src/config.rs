@@ -36,7 +36,10 @@ pub struct Config {
     pub public_url: String,
     /// Signs admin tokens. Generated and stored in `data_dir` on first run when not given.
     pub jwt_secret: Option<Secret>,
+    /// How long an access token lasts; the admin pages renew theirs quietly.
     pub token_ttl: Duration,
+    /// How long a staff member stays signed in on a device they do not use.
+    pub session_idle_lifetime: Duration,
     /// The SMTP server staff mail goes through, e.g. `smtp://127.0.0.1:2525`. A secret, since it
     /// may carry a password. Without it (or `staff_email`) mail waits, visibly, until it is set.
     pub smtp_url: Option<Secret>,
@@ -79,7 +82,8 @@ impl Default for Config {
             data_dir: PathBuf::from("data"),
             public_url: "http://localhost:8080".to_owned(),
             jwt_secret: None,
-            token_ttl: Duration::from_secs(8 * 60 * 60),
+            token_ttl: Duration::from_secs(10 * 60),
+            session_idle_lifetime: command::auth::session::DEFAULT_IDLE_LIFETIME,
             smtp_url: None,
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
@@ -124,11 +128,25 @@ impl Config {
         if let Some(secret) = var("DOGHOTEL_JWT_SECRET") {
             config.jwt_secret = Some(Secret::new(secret));
         }
-        if let Some(minutes) = var("DOGHOTEL_TOKEN_TTL_MINUTES") {
-            let minutes: u64 = minutes
+        if let Some(seconds) = var("DOGHOTEL_TOKEN_TTL_SECONDS") {
+            let seconds: u64 = seconds
+                .trim()
                 .parse()
-                .context("DOGHOTEL_TOKEN_TTL_MINUTES must be a whole number of minutes")?;
-            config.token_ttl = Duration::from_secs(minutes * 60);
+                .ok()
+                .filter(|seconds| (5..=3600).contains(seconds))
+                .context(
+                    "DOGHOTEL_TOKEN_TTL_SECONDS must be a whole number of seconds from 5 to 3600",
+                )?;
+            config.token_ttl = Duration::from_secs(seconds);
+        }
+        if let Some(days) = var("DOGHOTEL_SESSION_DAYS") {
+            let days: u64 = days
+                .trim()
+                .parse()
+                .ok()
+                .filter(|days| (1..=90).contains(days))
+                .context("DOGHOTEL_SESSION_DAYS must be a whole number of days from 1 to 90")?;
+            config.session_idle_lifetime = Duration::from_secs(days * 24 * 60 * 60);
         }
         if let Some(url) = var("DOGHOTEL_SMTP_URL") {
             config.smtp_url = Some(Secret::new(url));
@@ -209,6 +227,18 @@ impl Config {
             smtp_url: self.smtp_url.as_ref().map(|url| url.expose().to_owned()),
             staff_email: self.staff_email.clone(),
         }
+    }
+
+    /// How staff tokens and sessions are issued: signed with [`Config::jwt_secret`], and with
+    /// `Secure` session cookies when the site is served over https.
+    pub fn auth(&self) -> anyhow::Result<command::AuthConfig> {
+        let sessions = command::SessionSettings {
+            idle_lifetime: self.session_idle_lifetime,
+            // Browsers refuse a `Secure` cookie over plain `http://localhost`.
+            secure: self.public_url.starts_with("https://"),
+        };
+        let secret = self.jwt_secret()?;
+        Ok(command::AuthConfig::new(secret.expose(), self.token_ttl).with_sessions(sessions))
     }
 
     /// The token secret: configured, else the one stored by an earlier run, else a new one that

@@ -267,7 +267,7 @@ async fn seed_admin(config: &Config, state: &command::CommandState) -> anyhow::R
 
 async fn command_state(config: &Config) -> anyhow::Result<command::CommandState> {
     let pool = database::connect(&config.database_url).await?;
-    let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
+    let auth = config.auth()?;
     let media = std::sync::Arc::new(media::LocalStore::new(config.media_dir()));
     Ok(command::CommandState::new(pool, auth, media))
 }

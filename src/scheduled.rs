@@ -1,7 +1,7 @@
 //! The jobs the server runs on its own clock (cron with seconds, UTC): the nightly
 //! consistency check of the read tables, the publication of scheduled articles, the expiry
-//! of newsletter subscriptions nobody confirmed, the erasure of what visitors sent long ago and
-//! the removal of photos no event names.
+//! of newsletter subscriptions nobody confirmed, the erasure of what visitors sent long ago, the
+//! removal of photos no event names and of staff sessions long over.
 
 use std::future::Future;
 
@@ -40,6 +40,11 @@ pub async fn start(
         let commands = sweeping.clone();
         Box::pin(async move { command::upload::sweep::nightly(&commands).await })
     })?;
+    let forgetting = commands.clone();
+    let forget_sessions = Job::new_async(command::auth::session::NIGHTLY, move |_, _| {
+        let commands = forgetting.clone();
+        Box::pin(async move { command::auth::session::nightly(&commands).await })
+    })?;
     let publish = Job::new_async(publications, move |_, _| {
         let commands = commands.clone();
         Box::pin(async move { command::article::schedule::publish_due(&commands).await })
@@ -50,6 +55,7 @@ pub async fn start(
     scheduler.add(expire).await?;
     scheduler.add(erase).await?;
     scheduler.add(sweep).await?;
+    scheduler.add(forget_sessions).await?;
     scheduler.start().await?;
     Ok(scheduler)
 }

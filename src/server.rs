@@ -60,7 +60,7 @@ pub async fn serve(
 ) -> anyhow::Result<Server> {
     let pool = database::connect(&config.database_url).await?;
     database::migrate(&pool).await?;
-    let auth = command::AuthConfig::new(config.jwt_secret()?.expose(), config.token_ttl);
+    let auth = config.auth()?;
     let staff_mail = StaffMail::new(&config.mail_settings())?;
     let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
     let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());

@@ -68,6 +68,9 @@ mod public_cache;
 /// Guests' reviews and answers: the form, moderation, the feedback page and the slider.
 #[path = "http/reviews.rs"]
 mod reviews;
+/// Staff sessions: renewal, copied secrets, signing out here and everywhere.
+#[path = "http/sessions.rs"]
+mod sessions;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;

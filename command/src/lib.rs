@@ -81,7 +81,7 @@ pub mod validation;
 pub use about_page::seed::write_about_page;
 pub use admin_account::create::{create_admin, CreatedAdmin};
 pub use article::seed::{add_category, add_published_article};
-pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret};
+pub use auth::{require_admin, AuthConfig, AuthState, JwtSecret, SessionSettings};
 pub use contact_details::seed::add_contact_details;
 pub use dog::seed::add_published_dog;
 pub use error::ApiError;

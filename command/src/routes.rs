@@ -16,6 +16,7 @@ use crate::{
 pub fn router(state: CommandState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(CommandApi::openapi())
         .merge(admin_account::routes::router())
+        .merge(admin_account::sessions::router())
         .merge(dog_request::routes::router())
         .merge(contact_message::routes::router())
         .merge(review::routes::router())
@@ -28,6 +29,7 @@ pub fn router(state: CommandState) -> OpenApiRouter {
 pub fn admin_router(state: CommandState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(CommandApi::openapi())
         .merge(admin_account::routes::admin_router())
+        .merge(admin_account::sessions::admin_router())
         .merge(dog::routes::admin_router())
         .merge(album::routes::admin_router())
         .merge(category_catalog::routes::admin_router())

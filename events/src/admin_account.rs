@@ -49,6 +49,11 @@ pub enum AdminAccountEvent {
         password_hash: String,
         at: DateTime<Utc>,
     },
+    /// The owner ended every session of the account, on every device; the tokens issued
+    /// before stop working as after a password change.
+    SignedOutEverywhere {
+        at: DateTime<Utc>,
+    },
 }
 
 impl DomainEvent for AdminAccountEvent {
@@ -61,6 +66,7 @@ impl DomainEvent for AdminAccountEvent {
             AdminAccountEvent::SignInRefused { .. } => "SignInRefused",
             AdminAccountEvent::ProfileUpdated { .. } => "ProfileUpdated",
             AdminAccountEvent::PasswordChanged { .. } => "PasswordChanged",
+            AdminAccountEvent::SignedOutEverywhere { .. } => "SignedOutEverywhere",
         };
         name.to_owned()
     }

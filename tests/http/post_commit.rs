@@ -106,7 +106,7 @@ async fn every_aggregates_commands_are_answered_as_done_when_the_database_goes_r
         .await
         .unwrap();
     let token = app.token().await;
-    let cut = Cut { app, proxy, token };
+    let mut cut = Cut { app, proxy, token };
     let post = Method::POST;
     let put = Method::PUT;
 
@@ -287,17 +287,19 @@ async fn every_aggregates_commands_are_answered_as_done_when_the_database_goes_r
         )
         .await;
     assert!(album["id"].is_number(), "{album}");
-    let signed_in = cut
-        .committed(
-            post.clone(),
-            "/login",
-            Some(json!({"login": crate::anna::LOGIN, "password": crate::anna::PASSWORD})),
-        )
-        .await;
-    assert!(signed_in["token"].is_string(), "{signed_in}");
+    let new_password = "Kyiv1996@dogs";
     let mut profile = crate::anna::anna_profile();
     profile["preferredLanguage"] = json!("en");
+    profile["currentPassword"] = json!(crate::anna::PASSWORD);
+    profile["newPassword"] = json!(new_password);
+    profile["confirmPassword"] = json!(new_password);
     cut.committed(put, "/admin/profile/update", Some(profile))
+        .await;
+    // Last, as it ends every session: signed in afresh under the new password.
+    let signed_in = cut.app.post_login(crate::anna::LOGIN, new_password).await;
+    assert_eq!(signed_in.status(), StatusCode::OK);
+    cut.token = crate::anna::bearer(&signed_in);
+    cut.committed(post, "/admin/profile/sign-out-everywhere", None)
         .await;
     cut.app.stop().await;
 }

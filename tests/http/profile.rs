@@ -228,19 +228,20 @@ async fn missing_tampered_and_expired_tokens_answer_401() {
     let app = TestApp::spawn().await;
     let account_id = app.create_anna().await;
     let token = app.token().await;
+    let session = app.auth_config().verify_token(&token).unwrap().sid;
     let identity = AdminIdentity {
         account_id,
         login: LOGIN.into(),
     };
     let expired = app
         .auth_config()
-        .issue_token(&identity, 0, Utc::now() - Duration::hours(2))
+        .issue_token(&identity, 0, session, Utc::now() - Duration::hours(2))
         .unwrap();
     let foreign = command::AuthConfig::new(
         "someone else's secret",
         std::time::Duration::from_secs(3600),
     )
-    .issue_token(&identity, 0, Utc::now())
+    .issue_token(&identity, 0, session, Utc::now())
     .unwrap();
     let mut tampered = token.clone().into_bytes();
     let middle_of_signature = tampered.len() - 10;

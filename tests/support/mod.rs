@@ -190,12 +190,7 @@ pub fn bearer(headers: &HeaderMap) -> Option<String> {
 impl TestApp {
     /// The token settings of the running server: tokens made with them are the server's own.
     pub fn auth_config(&self) -> command::AuthConfig {
-        let secret = self
-            .config
-            .jwt_secret
-            .as_ref()
-            .expect("the tests set a secret");
-        command::AuthConfig::new(secret.expose(), self.config.token_ttl)
+        self.config.auth().expect("the tests set a secret")
     }
 
     /// The command side over the server's database and media store, as the CLI runs it.

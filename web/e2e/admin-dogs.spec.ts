@@ -4,6 +4,7 @@ import type { AdminDog, DogUpdate } from '../src/admin/dogs/api/dogTypes';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
 import { signInOnPage } from './support/adminPages';
+import { staffHeaders } from './support/staff';
 
 /**
  * Signs a fresh admin in and opens the admin dog list. The admin area speaks the admin's
@@ -160,9 +161,8 @@ test('staff create a dog with two photos, publish, edit, hide and delete it, and
   await expect(page.getByRole('article', { name: `${name.en} Junior` })).toHaveCount(0);
 
   // The history of a deleted dog still answers, ending with the deletion.
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
   const answer = await page.request.get(`/api/admin/want-a-friend/dog/${createdDog.id}/history`, {
-    headers: { Authorization: `Bearer ${token?.value ?? ''}` },
+    headers: await staffHeaders(`dogs-${testInfo.project.name}`),
   });
   const steps = ((await answer.json()) as ServerHistoryEntry[]).map((entry) => entry.event);
   expect(steps).toEqual(['DogCreated', 'DogPublished', 'DogEdited', 'DogHidden', 'DogDeleted']);

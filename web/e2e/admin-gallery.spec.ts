@@ -3,7 +3,7 @@ import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntr
 import type { AdminAlbum, SaveAlbumBody } from '../src/admin/photogallery/api/albumTypes';
 import { expect, test } from './support/fixtures';
 import { drawnImage, type ImageFile } from './support/images';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, staffHeaders } from './support/staff';
 import { signInOnPage } from './support/adminPages';
 
 /**
@@ -224,9 +224,8 @@ test('staff create an album, upload 40 photos, choose covers, turn and delete ph
   await expect(events.last()).toContainText('Album created');
   await expect(events.last()).toContainText(`by ${login}`);
 
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
   const answer = await page.request.get(`/api/admin/albums/${album.id}/history`, {
-    headers: { Authorization: `Bearer ${token?.value ?? ''}` },
+    headers: await staffHeaders(login),
   });
   const steps = ((await answer.json()) as ServerHistoryEntry[]).map((entry) => entry.event);
   expect(steps.filter((step) => step === 'PhotoAdded')).toHaveLength(40);

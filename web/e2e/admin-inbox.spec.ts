@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import type { InboxPage } from '../src/admin/inbox/api/inboxTypes';
 import { uniqueTag } from './support/dogs';
@@ -13,6 +12,8 @@ import {
   signInOnPage,
   uniquePhoneDigits,
 } from './support/adminPages';
+import { shot as takeShot } from './support/shots';
+import { staffHeaders } from './support/staff';
 
 /**
  * The staff inbox: a visitor's message from the contacts page arrives as a new item, the
@@ -129,16 +130,9 @@ type Texts = (typeof TEXTS)[Language];
 /** How far the server's clock may be behind this one (E2E_BASE_URL may be another machine). */
 const CLOCK_MARGIN_MS = 5_000;
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
 /** Saves a picture for a human to look at when SHOTS_DIR is set; does nothing otherwise. */
-async function shot(page: Page, testInfo: TestInfo, language: Language, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: join(SHOTS_DIR, `${testInfo.project.name}-${language}-inbox-${name}.png`),
-    fullPage: true,
-  });
+function shot(page: Page, testInfo: TestInfo, language: Language, name: string) {
+  return takeShot(page, testInfo, `${language}-inbox-${name}`, { fullPage: true });
 }
 
 /** As the admin pages show a phone: `+38 (050) 123-45-67`. */
@@ -198,9 +192,8 @@ async function nextCounts(page: Page): Promise<{ new: number }> {
  * unread count can have grown by since then. Other tests send the hotel messages all the
  * time, this one on the other project too.
  */
-async function receivedSince(page: Page, since: number): Promise<number> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
-  const headers = { Authorization: `Bearer ${token?.value ?? ''}` };
+async function receivedSince(page: Page, login: string, since: number): Promise<number> {
+  const headers = await staffHeaders(login);
   let received = 0;
   for (let number = 1; ; number += 1) {
     const answer = await page.request.get(`/api/admin/inbox?page=${number}`, { headers });
@@ -354,7 +347,7 @@ test('a visitor’s message waits in the inbox, and staff find it by phone, take
   const after = (await recounted).new;
   await expect(unread).toHaveAccessibleName(unreadName(texts, isMobile, after));
   // The count fell by this item, unless as many others arrived meanwhile.
-  expect(after).toBeLessThanOrEqual(before - 1 + (await receivedSince(page, since)));
+  expect(after).toBeLessThanOrEqual(before - 1 + (await receivedSince(page, login, since)));
   await expect(
     statuses.getByRole('button', { name: texts.IN_PROGRESS, pressed: true }),
   ).toBeVisible();

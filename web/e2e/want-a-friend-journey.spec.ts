@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntry';
 import type { AdminDog } from '../src/admin/dogs/api/dogTypes';
 import { createAdmin } from './support/cli';
+import { signInThroughApi, staffHeaders } from './support/staff';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
@@ -74,13 +75,15 @@ const answerTo = (method: string, path: RegExp) => (response: Response) =>
 
 async function asAdmin(page: Page): Promise<void> {
   if (!story.admin) throw new Error('the admin has not signed in');
+  // The language and the login the admin pages remember; the session is the browser's own,
+  // since a session's secret works once and a copied one would end it.
   await page.context().setStorageState(story.admin);
+  await signInThroughApi(page.request, story.login, PASSWORD);
 }
 
-/** The admin's token for the API checks, from the signed-in browser state. */
-function adminHeaders(): Record<string, string> {
-  const token = story.admin?.cookies.find((cookie) => cookie.name === 'token')?.value;
-  return { Authorization: `Bearer ${token ?? ''}` };
+/** Headers for the admin's API checks, from a sign-in of their own. */
+function adminHeaders(): Promise<Record<string, string>> {
+  return staffHeaders(story.login, PASSWORD);
 }
 
 /** A card by its dog's name; the heading's link also says "more about", and names carry a unique suffix. */
@@ -317,7 +320,7 @@ test('staff publish the dog again, see its history and delete it after a confirm
   await expect(page.getByRole('article', { name: story.dog.name.uk })).toHaveCount(0);
 
   const adminDogs = await page.request.get('/api/admin/want-a-friend/dogs', {
-    headers: adminHeaders(),
+    headers: await adminHeaders(),
   });
   const ids = ((await adminDogs.json()) as AdminDog[]).map((dog) => dog.id);
   expect(ids).not.toContain(story.dog.id);
@@ -330,7 +333,7 @@ test('a deleted dog is gone from the public site', async ({ page, isMobile }) =>
 
 test('the history lists every step by the admin who took it', async ({ request }) => {
   const answer = await request.get(`/api/admin/want-a-friend/dog/${story.dog.id}/history`, {
-    headers: adminHeaders(),
+    headers: await adminHeaders(),
   });
   expect(answer.status()).toBe(200);
   const history = (await answer.json()) as ServerHistoryEntry[];

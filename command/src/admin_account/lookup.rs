@@ -4,6 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
+use uuid::Uuid;
 
 /// The id of the account signing in with `login`.
 pub(crate) async fn id_by_login(pool: &PgPool, login: &str) -> Result<Option<String>, sqlx::Error> {
@@ -13,23 +14,31 @@ pub(crate) async fn id_by_login(pool: &PgPool, login: &str) -> Result<Option<Str
         .await
 }
 
-/// What the admin guard checks of an account: its login, credentials version and lockout.
+/// What the admin guard checks of a token's account and session: the account's login,
+/// credentials version and lockout, and whether the session is still on.
 #[derive(sqlx::FromRow)]
 pub(crate) struct Credentials {
     pub login: String,
     pub credentials_version: i32,
     pub blocked_until: Option<DateTime<Utc>>,
+    pub session_on: bool,
 }
 
 pub(crate) async fn credentials(
     pool: &PgPool,
     account_id: &str,
+    session_id: Uuid,
 ) -> Result<Option<Credentials>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT login, credentials_version, blocked_until FROM admin_accounts
+        "SELECT login, credentials_version, blocked_until,
+                EXISTS (SELECT 1 FROM staff_sessions
+                         WHERE session_id = $2 AND account_id = $1
+                           AND ended_at IS NULL AND expires_at > now()) AS session_on
+           FROM admin_accounts
           WHERE account_id = $1",
     )
     .bind(account_id)
+    .bind(session_id)
     .fetch_optional(pool)
     .await
 }

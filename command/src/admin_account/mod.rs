@@ -1,10 +1,12 @@
-//! The `AdminAccount` aggregate: a staff member's credentials, profile and sign-in history.
+//! The `AdminAccount` aggregate: a staff member's credentials, profile and lockouts.
 //!
-//! A sign-in records `SignedIn`; a refused one records nothing, so a stranger's guesses cannot
-//! grow the stream. The guesses are counted before any password work, per client and per login
-//! (`routes::login`), and the fifth within 15 minutes locks the account: one `AccountBlocked`
-//! per lockout, 15 minutes long and doubling with each lockout of the last day, which mails
-//! the account's owner. Logins are unique: the events that set one claim it ([`name_claim`]).
+//! The stream holds what changes the account, and stays short: a sign-in is checked here but
+//! recorded as a staff session (`auth::session`), not as an event, and a refused one records
+//! nothing, so neither the owner's daily sign-ins nor a stranger's guesses grow it. The guesses
+//! are counted before any password work, per client and per login (`routes::login`), and the
+//! fifth within 15 minutes locks the account: one `AccountBlocked` per lockout, 15 minutes
+//! long and doubling with each lockout of the last day up to a day, which mails the account's
+//! owner. Logins are unique: the events that set one claim it ([`name_claim`]).
 
 /// Creating staff accounts for the command line.
 pub mod create;
@@ -14,6 +16,8 @@ pub(crate) mod lookup;
 pub mod profile;
 /// `POST /login` and `PUT /admin/profile/update`.
 pub mod routes;
+/// Renewing and ending staff sessions.
+pub mod sessions;
 
 use chrono::{DateTime, Duration, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -47,7 +51,8 @@ pub struct AdminAccount {
     /// `None` until the account is created.
     profile: Option<Profile>,
     password_hash: String,
-    /// Raised by every password change; tokens carry it (see `auth::token`).
+    /// Raised by every password change and sign-out everywhere; tokens carry it
+    /// (see `auth::token`).
     credentials_version: i32,
     blocked_until: Option<DateTime<Utc>>,
     /// When the lockouts of the last [`LOCKOUT_MEMORY`] began, oldest first.
@@ -71,10 +76,12 @@ pub enum AdminAccountCommand {
         preferred_language: Language,
         at: DateTime<Utc>,
     },
-    /// Refused (with nothing recorded) for a wrong password or a locked account alike.
+    /// Refused for a wrong password or a locked account alike; records nothing either way.
     SignIn { password: String, at: DateTime<Utc> },
     /// Too many failed sign-ins: the account is locked, unless it already is.
     Lock { at: DateTime<Utc> },
+    /// Ends the account's sessions on every device.
+    SignOutEverywhere { at: DateTime<Utc> },
     /// One command for the profile form, password included, so that a wrong current password
     /// leaves the profile unchanged too.
     UpdateProfile {
@@ -93,6 +100,7 @@ impl CommandName for AdminAccountCommand {
             AdminAccountCommand::CreateAdminAccount { .. } => "CreateAdminAccount",
             AdminAccountCommand::SignIn { .. } => "SignIn",
             AdminAccountCommand::Lock { .. } => "LockAdminAccount",
+            AdminAccountCommand::SignOutEverywhere { .. } => "SignOutEverywhere",
             AdminAccountCommand::UpdateProfile { .. } => "UpdateProfile",
         }
     }
@@ -199,11 +207,10 @@ impl AdminAccount {
     }
 
     async fn sign_in(
-        &mut self,
+        &self,
         password: &str,
         at: DateTime<Utc>,
         passwords: &Passwords,
-        sink: &EventSink<Self>,
     ) -> Result<(), AdminAccountError> {
         self.require_created()?;
         // Checked even while locked, so that a locked account answers in the time a wrong
@@ -212,7 +219,6 @@ impl AdminAccount {
         if !matches || self.is_blocked_at(at) {
             return Err(AdminAccountError::SignInRefused);
         }
-        sink.write(AdminAccountEvent::SignedIn { at }, self).await;
         Ok(())
     }
 
@@ -267,9 +273,15 @@ impl Aggregate for AdminAccount {
                 Ok(())
             }
             AdminAccountCommand::SignIn { password, at } => {
-                self.sign_in(&password, at, passwords, sink).await
+                self.sign_in(&password, at, passwords).await
             }
             AdminAccountCommand::Lock { at } => self.lock(at, sink).await,
+            AdminAccountCommand::SignOutEverywhere { at } => {
+                self.require_created()?;
+                sink.write(AdminAccountEvent::SignedOutEverywhere { at }, self)
+                    .await;
+                Ok(())
+            }
             AdminAccountCommand::UpdateProfile {
                 login,
                 email,
@@ -332,7 +344,7 @@ impl Aggregate for AdminAccount {
                 });
                 self.password_hash = password_hash;
             }
-            // Refused sign-ins were recorded once; they are history now and decide nothing.
+            // Sign-ins and refusals were recorded once; they are history now and decide nothing.
             AdminAccountEvent::SignedIn { .. }
             | AdminAccountEvent::SignInFailed { .. }
             | AdminAccountEvent::SignInRefused { .. } => {}
@@ -359,6 +371,7 @@ impl Aggregate for AdminAccount {
                 self.password_hash = password_hash;
                 self.credentials_version += 1;
             }
+            AdminAccountEvent::SignedOutEverywhere { .. } => self.credentials_version += 1,
         }
     }
 }
@@ -472,12 +485,12 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn the_right_password_signs_in() {
+    async fn the_right_password_signs_in_and_records_nothing() {
         account()
             .given(vec![created().await])
             .when_async(sign_in(RIGHT, minutes(1)))
             .await
-            .then_expect_events(vec![SignedIn { at: minutes(1) }]);
+            .then_expect_events(vec![]);
     }
 
     #[tokio::test]
@@ -518,7 +531,7 @@ mod tests {
             .given(vec![created().await, locked(5, 20)])
             .when_async(sign_in(RIGHT, minutes(20)))
             .await
-            .then_expect_events(vec![SignedIn { at: minutes(20) }]);
+            .then_expect_events(vec![]);
     }
 
     #[tokio::test]
@@ -564,7 +577,29 @@ mod tests {
             .given(given)
             .when_async(sign_in(RIGHT, minutes(4)))
             .await
-            .then_expect_events(vec![SignedIn { at: minutes(4) }]);
+            .then_expect_events(vec![]);
+    }
+
+    #[tokio::test]
+    async fn signing_out_everywhere_is_recorded_and_raises_the_credentials_version() {
+        account()
+            .given(vec![created().await])
+            .when_async(AdminAccountCommand::SignOutEverywhere { at: minutes(9) })
+            .await
+            .then_expect_events(vec![SignedOutEverywhere { at: minutes(9) }]);
+        let mut account = AdminAccount::default();
+        account.apply(created().await);
+        account.apply(SignedOutEverywhere { at: minutes(9) });
+        assert_eq!(account.credentials_version(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_missing_account_cannot_sign_out_everywhere() {
+        account()
+            .given_no_previous_events()
+            .when_async(AdminAccountCommand::SignOutEverywhere { at: minutes(9) })
+            .await
+            .then_expect_error(AdminAccountError::NotFound);
     }
 
     #[tokio::test]

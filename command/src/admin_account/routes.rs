@@ -1,5 +1,6 @@
-//! `POST /api/login`: a staff member signs in with login and password; `PUT
-//! /api/admin/profile/update`: they edit their profile and, optionally, their password.
+//! `POST /api/login`: a staff member signs in with login and password and begins a staff
+//! session; `PUT /api/admin/profile/update`: they edit their profile and, optionally, their
+//! password.
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -15,7 +16,10 @@ use utoipa_axum::routes;
 
 use super::profile::IMAGE_ERROR;
 use super::profile::{profile_response, uploaded_image_id, ProfileResponse, ProfileUpdateRequest};
-use super::{lookup, AdminAccount, AdminAccountCommand, PasswordChange, Profile};
+use super::sessions::SignedIn;
+use super::{lookup, AdminAccount, AdminAccountCommand, PasswordChange};
+use crate::auth::guard::StaffSession;
+use crate::auth::session;
 use crate::auth::token::bearer_headers;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, LOGIN_ERROR};
@@ -43,15 +47,17 @@ pub struct LoginRequest {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginResponse {
-    /// The same token as in the `Authorization` header.
+    /// The same access token as in the `Authorization` header: minutes long, to keep in
+    /// memory and renew through `POST /api/session/refresh`.
     pub token: String,
     pub login: String,
     #[schema(value_type = String, example = "uk")]
     pub preferred_language: Language,
 }
 
-/// Signs a staff member in. A wrong login, a wrong password and a locked account answer
-/// alike, in the same time. Five refusals of one login within 15 minutes lock the account
+/// Signs a staff member in: answers an access token and begins a staff session, whose secret
+/// the `staff_session` cookie carries. A wrong login, a wrong password and a locked account
+/// answer alike, in the same time. Five refusals of one login within 15 minutes lock the account
 /// for 15 minutes, doubling with each lockout of the day, and mail its owner; twenty refusals
 /// from one client within 15 minutes are answered 429 before any password is checked.
 #[utoipa::path(
@@ -61,7 +67,8 @@ pub struct LoginResponse {
     request_body = LoginRequest,
     responses(
         (status = 200, description = "Signed in", body = LoginResponse,
-         headers(("Authorization" = String, description = "Bearer <token>"))),
+         headers(("Authorization" = String, description = "Bearer <token>"),
+                 ("Set-Cookie" = String, description = "The session's secret, HttpOnly"))),
         (status = 400, description = "Not the expected JSON (`invalidRequest`)", body = ErrorBody),
         (status = 401, description = "Invalid username or password, or locked (`loginError`)", body = ErrorBody),
         (status = 429, description = "Too many refused sign-ins from this client (`tooManyRequests`)", body = ErrorBody),
@@ -114,18 +121,28 @@ pub async fn login(
         Err(error) => return Err(error),
     };
     state.sign_in_logins.forget(login);
-    let (token, profile) = fresh_token(&state, account_id, &executed.state)?;
-    let body = LoginResponse {
-        token: token.clone(),
-        login: profile.login.clone(),
+    let account = executed.state;
+    let profile = account.profile().ok_or(ApiError::NotFound)?;
+    let settings = &state.auth.config.sessions;
+    let version = account.credentials_version();
+    let (session_id, secret) =
+        session::begin(&state.pool, &account_id, version, settings, at).await?;
+    let signed_in = SignedIn {
+        identity: AdminIdentity {
+            account_id,
+            login: profile.login.clone(),
+        },
         preferred_language: profile.preferred_language,
+        credentials_version: version,
+        session_id,
+        secret,
     };
-    Ok((bearer_headers(&token)?, Json(body)).into_response())
+    signed_in.answer(&state)
 }
 
 /// Updates the signed-in staff member's profile, and their password when asked. Answers the
 /// updated profile with a fresh token in `Authorization`; after a password change only tokens
-/// issued from then on work.
+/// issued from then on work, and only this device's session goes on.
 #[utoipa::path(
     put,
     path = "/profile/update",
@@ -144,6 +161,7 @@ pub async fn login(
 pub async fn update_profile(
     State(state): State<CommandState>,
     Extension(identity): Extension<AdminIdentity>,
+    Extension(StaffSession(session_id)): Extension<StaffSession>,
     context: RequestContext,
     JsonBody(request): JsonBody<ProfileUpdateRequest>,
 ) -> Result<Response, ApiError> {
@@ -153,6 +171,7 @@ pub async fn update_profile(
             return Err(ApiError::InvalidInput(IMAGE_ERROR));
         }
     }
+    let changes_password = form.new_password.is_some();
     let password_change = match form.new_password {
         Some(password) => Some(PasswordChange {
             current_password: password.current,
@@ -177,27 +196,36 @@ pub async fn update_profile(
     // The guard reads the credentials version from the projection: the fresh token works only
     // once the projection has it.
     await_projections(&state.pool, executed.position).await;
-    let (token, _) = fresh_token(&state, account_id.clone(), &executed.state)?;
+    let version = executed.state.credentials_version();
+    if changes_password {
+        // The change is made and answered even if this fails: the device is then signed out
+        // at its next renewal, as every other device of the account is.
+        if let Err(error) = session::follow_password_change(&state.pool, session_id, version).await
+        {
+            tracing::warn!(%error, "the session that changed its password could not follow it");
+        }
+    }
+    let token = fresh_token(&state, account_id.clone(), &executed.state, session_id)?;
     let profile = profile_response(account_id, &executed.state)?;
     Ok((bearer_headers(&token)?, Json(profile)).into_response())
 }
 
-/// A token for the account as it is now, under its current credentials version, with the
-/// profile it was issued for.
-fn fresh_token<'a>(
+/// An access token for the account as it is now, under its current credentials version, in
+/// the session `session_id`.
+fn fresh_token(
     state: &CommandState,
     account_id: String,
-    account: &'a AdminAccount,
-) -> Result<(String, &'a Profile), ApiError> {
+    account: &AdminAccount,
+    session_id: uuid::Uuid,
+) -> Result<String, ApiError> {
     let profile = account.profile().ok_or(ApiError::NotFound)?;
     let identity = AdminIdentity {
         account_id,
         login: profile.login.clone(),
     };
-    let token =
-        state
-            .auth
-            .config
-            .issue_token(&identity, account.credentials_version(), Utc::now())?;
-    Ok((token, profile))
+    let version = account.credentials_version();
+    Ok(state
+        .auth
+        .config
+        .issue_token(&identity, version, session_id, Utc::now())?)
 }

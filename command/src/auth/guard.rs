@@ -10,6 +10,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use events::AdminIdentity;
 use sqlx::PgPool;
+use uuid::Uuid;
 
 use super::token::AuthConfig;
 use crate::admin_account::lookup;
@@ -32,9 +33,11 @@ impl AuthState {
 }
 
 /// Lets a request through only with `Authorization: Bearer <token>` whose token is valid, not
-/// expired and issued under the account's current credentials version, of an account that is
-/// not locked (a lockout ends the sessions a thief may hold too); hands the handlers an
-/// [`AdminIdentity`] extension. Anything else answers 401 `tokenExpiredMessage`.
+/// expired and issued under the account's current credentials version (or a newer one the
+/// projection has yet to reach), in a staff session that
+/// is still on, of an account that is not locked (a lockout ends the sessions a thief may hold
+/// too); hands the handlers an [`AdminIdentity`] and a [`StaffSession`] extension. Anything
+/// else answers 401 `tokenExpiredMessage`.
 ///
 /// Use with `axum::middleware::from_fn_with_state(auth_state, require_admin)`.
 pub async fn require_admin(
@@ -43,29 +46,41 @@ pub async fn require_admin(
     next: Next,
 ) -> Response {
     match authenticate(&state, request.headers()).await {
-        Ok(identity) => {
+        Ok((identity, session)) => {
             request.extensions_mut().insert(identity);
+            request.extensions_mut().insert(session);
             next.run(request).await
         }
         Err(error) => error.into_response(),
     }
 }
 
-async fn authenticate(state: &AuthState, headers: &HeaderMap) -> Result<AdminIdentity, ApiError> {
+/// The staff session a request's token was issued in.
+#[derive(Debug, Clone, Copy)]
+pub struct StaffSession(pub Uuid);
+
+async fn authenticate(
+    state: &AuthState,
+    headers: &HeaderMap,
+) -> Result<(AdminIdentity, StaffSession), ApiError> {
     let expired = || ApiError::Unauthorized(TOKEN_EXPIRED);
     let token = bearer_token(headers).ok_or_else(expired)?;
     let claims = state.config.verify_token(token).ok_or_else(expired)?;
-    match lookup::credentials(&state.pool, &claims.sub).await? {
+    match lookup::credentials(&state.pool, &claims.sub, claims.sid).await? {
         Some(account)
-            if account.credentials_version == claims.ver
+            // A newer version than the table's is the account's own, signed by us, which the
+            // projection has yet to reach; an older one was retired by a password change.
+            if account.session_on
+                && claims.ver >= account.credentials_version
                 && account
                     .blocked_until
                     .is_none_or(|until| until <= Utc::now()) =>
         {
-            Ok(AdminIdentity {
+            let identity = AdminIdentity {
                 account_id: claims.sub,
                 login: account.login,
-            })
+            };
+            Ok((identity, StaffSession(claims.sid)))
         }
         _ => Err(expired()),
     }

@@ -1,5 +1,6 @@
-//! Signed session tokens (JWT, HS256). A token names the account and the credentials version
-//! it was issued under; the guard refuses it once the password has changed since.
+//! Signed access tokens (JWT, HS256), minutes long and kept only in the page's memory. A token
+//! names the account, the credentials version it was issued under and the staff session it
+//! belongs to; the guard refuses it once the password has changed since or the session ended.
 
 use std::time::Duration;
 
@@ -9,6 +10,9 @@ use chrono::{DateTime, Utc};
 use events::AdminIdentity;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::session::SessionSettings;
 
 /// The key tokens are signed with. `Debug` never prints it, so configs can be logged.
 #[derive(Clone)]
@@ -36,6 +40,7 @@ pub struct AuthConfig {
     pub jwt_secret: JwtSecret,
     /// How long a token stays valid after it is issued.
     pub token_ttl: Duration,
+    pub sessions: SessionSettings,
 }
 
 /// What a token says.
@@ -46,6 +51,8 @@ pub struct Claims {
     pub login: String,
     /// The account's credentials version when the token was issued.
     pub ver: i32,
+    /// The staff session the token was issued in.
+    pub sid: Uuid,
     pub iat: i64,
     pub exp: i64,
 }
@@ -55,13 +62,20 @@ impl AuthConfig {
         AuthConfig {
             jwt_secret: JwtSecret::new(jwt_secret),
             token_ttl,
+            sessions: SessionSettings::default(),
         }
+    }
+
+    /// Keeps staff sessions as `sessions` says instead of the defaults.
+    pub fn with_sessions(self, sessions: SessionSettings) -> AuthConfig {
+        AuthConfig { sessions, ..self }
     }
 
     pub fn issue_token(
         &self,
         identity: &AdminIdentity,
         credentials_version: i32,
+        session_id: Uuid,
         issued_at: DateTime<Utc>,
     ) -> anyhow::Result<String> {
         let ttl = chrono::Duration::from_std(self.token_ttl)?;
@@ -69,6 +83,7 @@ impl AuthConfig {
             sub: identity.account_id.clone(),
             login: identity.login.clone(),
             ver: credentials_version,
+            sid: session_id,
             iat: issued_at.timestamp(),
             exp: (issued_at + ttl).timestamp(),
         };
@@ -131,7 +146,9 @@ mod tests {
     #[test]
     fn a_fresh_token_verifies_with_its_claims() {
         let config = config("s3cret");
-        let token = config.issue_token(&anna(), 2, Utc::now()).unwrap();
+        let token = config
+            .issue_token(&anna(), 2, Uuid::nil(), Utc::now())
+            .unwrap();
         let claims = config.verify_token(&token).unwrap();
         assert_eq!(
             (claims.sub.as_str(), claims.login.as_str(), claims.ver),
@@ -145,10 +162,10 @@ mod tests {
         let config = config("s3cret");
         let old = Utc::now() - chrono::Duration::hours(2);
         assert!(config
-            .verify_token(&config.issue_token(&anna(), 0, old).unwrap())
+            .verify_token(&config.issue_token(&anna(), 0, Uuid::nil(), old).unwrap())
             .is_none());
         let foreign = super::tests::config("other")
-            .issue_token(&anna(), 0, Utc::now())
+            .issue_token(&anna(), 0, Uuid::nil(), Utc::now())
             .unwrap();
         assert!(config.verify_token(&foreign).is_none());
     }

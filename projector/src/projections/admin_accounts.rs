@@ -70,7 +70,8 @@ impl Projection for AdminAccounts {
                 .await?;
                 expect_one(updated.rows_affected(), id)
             }
-            AdminAccountEvent::PasswordChanged { .. } => {
+            AdminAccountEvent::PasswordChanged { .. }
+            | AdminAccountEvent::SignedOutEverywhere { .. } => {
                 let updated = sqlx::query(
                     "UPDATE admin_accounts \
                      SET credentials_version = credentials_version + 1, updated_at = $2 \
@@ -85,6 +86,7 @@ impl Projection for AdminAccounts {
             AdminAccountEvent::AccountBlocked { until, .. } => {
                 set_blocked_until(conn, id, Some(until), at).await
             }
+            // Recorded until sign-ins became staff sessions; a history to replay, no more.
             AdminAccountEvent::SignedIn { .. } => set_blocked_until(conn, id, None, at).await,
             // Failed and refused sign-ins matter to the aggregate's block decision, not to
             // anything this table shows.

@@ -2,19 +2,22 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
 import { selectStatusCode, type GlobalErrorState } from '@/shared/api';
 import { ErrorPage } from '@/shared/ui/ErrorPage';
-import { useSignedInLogin } from '@/admin/shared/session/useSignedInLogin';
+import { useAdminSession } from '@/admin/shared/session/useAdminSession';
+import { Loading } from '@/admin/shared/ui/Loading';
 import { AdminChrome } from './AdminChrome';
 
-/** Pages behind sign-in. A server failure (SPEC §7) replaces the page, under the admin header. */
+/**
+ * Pages behind sign-in. A server failure (SPEC §7) replaces the page, under the admin header;
+ * after a reload the page waits, under the header, while the session is restored.
+ */
 export function AdminLayout() {
-  const login = useSignedInLogin();
+  const session = useAdminSession();
   const statusCode = useSelector((state: { globalError: GlobalErrorState }) =>
     selectStatusCode(state),
   );
-  if (login === null) return <Navigate to="/admin" replace />;
-  return (
-    <AdminChrome>
-      {statusCode === null ? <Outlet /> : <ErrorPage status={statusCode} homeHref="/admin" />}
-    </AdminChrome>
-  );
+  if (session.status === 'signedOut') return <Navigate to="/admin" replace />;
+  let page = <Outlet />;
+  if (session.status === 'restoring') page = <Loading />;
+  else if (statusCode !== null) page = <ErrorPage status={statusCode} homeHref="/admin" />;
+  return <AdminChrome>{page}</AdminChrome>;
 }

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSignInMutation } from './api/signInApi';
 import type { Credentials } from './api/types';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
 import { apiProblemOf, type AdminErrorCode } from '@/admin/shared/errors/apiProblem';
-import { endSession, startSession } from '@/admin/shared/session/sessionStore';
+import { isSignedOutEverywhereNotice } from '@/admin/shared/session/signOut';
+import { startSession } from '@/shared/session';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
 import { Field } from '@/shared/ui/Field';
 import forms from '@/shared/ui/forms.module.css';
 import { PasswordField } from '@/shared/ui/PasswordField';
@@ -22,6 +24,7 @@ export function SignInPage() {
   const [credentials, setCredentials] = useState<Credentials>({ login: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
   const [failure, setFailure] = useState<AdminErrorCode | null>(null);
+  const [everywhere, setEverywhere] = useState(isSignedOutEverywhereNotice(useLocation().state));
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -37,8 +40,6 @@ export function SignInPage() {
     setFailure(null);
     if (errors.login) return loginRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    // A leftover token would make the server's "wrong password" 401 look like an expired session.
-    endSession();
     try {
       const result = await signIn({ ...credentials, login: credentials.login.trim() }).unwrap();
       await applyLanguage(result.preferredLanguage);
@@ -56,6 +57,15 @@ export function SignInPage() {
         </div>
         <h1 className={styles.title}>{t('signIn.title')}</h1>
         <p className={styles.lead}>{t('signIn.lead')}</p>
+        {everywhere && (
+          <div className={styles.notice}>
+            <InfoMessage
+              kind="success"
+              title={t('signIn.signedOutEverywhere')}
+              onClose={() => setEverywhere(false)}
+            />
+          </div>
+        )}
         {failure && (
           <p className={`${forms.failure} ${styles.failure}`} role="alert">
             {errorText(failure)}

@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { registerNavigator } from '../lib/navigation';
-import { getToken, setLogin, setToken } from '../session';
+import { clearSession, getToken, startSession } from '../session';
 import { LOCALIZED_TAG, baseApi } from './baseApi';
 import { globalErrorSlice, selectStatusCode } from './globalError';
 
@@ -61,14 +61,13 @@ describe('baseApi', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     navigate.mockReset();
-    localStorage.clear();
-    document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    clearSession();
     document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('sends the language and the bearer token', async () => {
     const fetchMock = respondWith(200);
-    setToken('Bearer abc');
+    startSession('olena', 'Bearer abc');
     await makeStore().dispatch(testApi.endpoints.ping.initiate(undefined));
     const headers = sentHeaders(fetchMock);
     expect(headers.get('Accept-DHLanguage')).toBe('en');
@@ -86,10 +85,29 @@ describe('baseApi', () => {
     expect(post?.get('X-XSRF-TOKEN')).toBe('xsrf-1');
   });
 
-  it('clears an expired session and sends the visitor home with the expired flag', async () => {
+  it('renews an expired token through the session and sends the call again', async () => {
+    vi.stubGlobal('Request', PageRequest);
+    const answers = [
+      Response.json({ code: 'tokenExpiredMessage', message: 'x' }, { status: 401 }),
+      Response.json({ token: 'fresh', login: 'olena', preferredLanguage: 'uk' }),
+      Response.json({ pong: true }),
+    ];
+    const fetchMock = vi.fn<typeof fetch>(async () => answers.shift() ?? Response.error());
+    vi.stubGlobal('fetch', fetchMock);
+    startSession('olena', 'stale');
+
+    const result = await makeStore().dispatch(testApi.endpoints.ping.initiate(undefined));
+
+    expect(result.data).toEqual({ pong: true });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/session/refresh');
+    const again = fetchMock.mock.calls[2]?.[0] as Request;
+    expect(again.headers.get('Authorization')).toBe('Bearer fresh');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('clears a session that is over and sends the visitor home with the expired flag', async () => {
     respondWith(401);
-    setToken('stale');
-    setLogin('olena');
+    startSession('olena', 'stale');
     await makeStore().dispatch(testApi.endpoints.ping.initiate(undefined));
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('login')).toBeNull();

@@ -9,6 +9,7 @@ import { getToken } from '../session';
 import { apiHeaders } from './apiHeaders';
 import { statusCodeSet } from './globalError';
 import { sendHomeAsExpired } from './sessionExpired';
+import { renewedAfterRefusal } from './sessionRenewal';
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
@@ -37,11 +38,15 @@ const baseQuery: BaseQueryFn<
   FetchBaseQueryError,
   CallOptions
 > = async (args, api, extraOptions) => {
+  const sentToken = getToken();
+  let result = await fetchFromApi(args, api, extraOptions);
   // A 401 means "expired" only when we sent a token; a wrong password at sign-in is a 401 too.
-  const hadToken = getToken() !== null;
-  const result = await fetchFromApi(args, api, extraOptions);
+  // The guard refuses before the route does anything, so sending the call again is safe.
+  if (result.error?.status === 401 && sentToken !== null) {
+    if (await renewedAfterRefusal(sentToken)) result = await fetchFromApi(args, api, extraOptions);
+    if (result.error?.status === 401) sendHomeAsExpired();
+  }
   const status = result.error?.status;
-  if (status === 401 && hadToken) sendHomeAsExpired();
   // `extraOptions` is undefined for an endpoint that sets none, whatever its type says.
   if (typeof status === 'number' && status >= 500 && !extraOptions?.keepsPage) {
     api.dispatch(statusCodeSet(status));

@@ -1,7 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
-import { getToken } from '@/shared/session';
-import { startSession } from '../session/sessionStore';
+import { getToken, startSession } from '@/shared/session';
 import type { Profile, ProfileUpdate } from './types';
 
 /** The signed-in admin's profile (SPEC §7 "Admin"), which the header, profile and settings share. */
@@ -32,7 +31,12 @@ export const profileApi = baseApi.injectEndpoints({
         if (header) startSession(profile.login, header);
       },
     }),
+    /** Ends every session of the account, this device's included. */
+    signOutEverywhere: build.mutation<null, undefined>({
+      query: () => ({ url: 'admin/profile/sign-out-everywhere', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useSignOutEverywhereMutation } =
+  profileApi;

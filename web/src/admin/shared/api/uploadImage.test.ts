@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n';
 import { expireCookie, writeCookie } from '@/shared/lib/cookies';
+import { clearSession, startSession } from '@/shared/session';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { UPLOAD_URL, UploadError, parseRetryAfter, uploadImage } from './uploadImage';
 
@@ -79,13 +80,13 @@ describe('uploadImage', () => {
     vi.unstubAllGlobals();
     FakeRequest.last = null;
     navigate.mockReset();
-    expireCookie('token');
+    clearSession();
     expireCookie('XSRF-TOKEN');
     localStorage.clear();
   });
 
   it('sends the file as multipart with the token, language and XSRF headers', async () => {
-    writeCookie('token', 'jwt-1');
+    startSession('olena', 'jwt-1');
     writeCookie('XSRF-TOKEN', 'xsrf-1');
     const done = uploadImage(file());
     const request = sent();
@@ -161,8 +162,28 @@ describe('uploadImage', () => {
     await expect(done).rejects.toMatchObject({ code: 'uploadingErrorMessage' });
   });
 
-  it('signs out an expired session', async () => {
-    writeCookie('token', 'old');
+  it('renews an expired token through the session and sends the photo again', async () => {
+    const renewal = vi.fn(() =>
+      Promise.resolve(Response.json({ token: 'jwt-2', login: 'olena', preferredLanguage: 'uk' })),
+    );
+    vi.stubGlobal('fetch', renewal);
+    startSession('olena', 'jwt-1');
+    const done = uploadImage(file());
+    const first = sent();
+    first.answer(401, { code: 'tokenExpiredMessage', message: 'x' });
+    await vi.waitFor(() => expect(FakeRequest.last).not.toBe(first));
+    expect(renewal).toHaveBeenCalledWith('/api/session/refresh', expect.anything());
+    expect(sent().headers.Authorization).toBe('Bearer jwt-2');
+    sent().answer(200, image);
+    await expect(done).resolves.toEqual(image);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the session is over too', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(Response.json({ code: 'tokenExpiredMessage' }, { status: 401 })),
+    );
+    startSession('olena', 'old');
     const done = uploadImage(file());
     sent().answer(401, { code: 'tokenExpiredMessage', message: 'x' });
     await expect(done).rejects.toBeInstanceOf(UploadError);

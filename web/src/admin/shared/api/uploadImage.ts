@@ -1,4 +1,4 @@
-import { apiHeaders, sendHomeAsExpired } from '@/shared/api';
+import { apiHeaders, renewedAfterRefusal, sendHomeAsExpired } from '@/shared/api';
 import { getToken } from '@/shared/session';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 
@@ -73,12 +73,33 @@ function failureCode(status: number, body: unknown): AdminErrorCode {
  * phone connection need to see a 10 MB photo go up. Rejects with an {@link UploadError}, or
  * with an `AbortError` when `signal` aborts.
  */
-export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
-  const { url = UPLOAD_URL, onProgress, signal } = options;
+export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
+  const sentToken = getToken();
+  let answer = await send(file, options);
+  if (answer.status === 401 && sentToken !== null) {
+    // The guard refused before the photo was looked at: with a renewed token it goes again.
+    if (await renewedAfterRefusal(sentToken)) answer = await send(file, options);
+    if (answer.status === 401) sendHomeAsExpired();
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer.body as UploadedImage;
+  throw new UploadError(failureCode(answer.status, answer.body), answer.retryAfterSeconds);
+}
+
+/** What the server answered to one sending. */
+interface Answer {
+  status: number;
+  body: unknown;
+  retryAfterSeconds?: number;
+}
+
+/** One sending of the photo; rejects only when no answer came (network, abort). */
+function send(
+  file: Blob,
+  { url = UPLOAD_URL, onProgress, signal }: UploadOptions,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
     const request = new XMLHttpRequest();
-    const hadToken = getToken() !== null;
     request.open('POST', url);
     const headers = { Accept: 'application/json', ...apiHeaders('POST') };
     for (const [name, value] of Object.entries(headers)) {
@@ -88,15 +109,13 @@ export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<Up
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve(body as UploadedImage);
-        return;
-      }
-      if (request.status === 401 && hadToken) sendHomeAsExpired();
-      const retryAfter = parseRetryAfter(request.getResponseHeader('Retry-After'));
-      reject(new UploadError(failureCode(request.status, body), retryAfter));
+      const { status } = request;
+      if (status >= 200 && status < 300) onProgress?.(1);
+      resolve({
+        status,
+        body: parseJson(request.responseText),
+        retryAfterSeconds: parseRetryAfter(request.getResponseHeader('Retry-After')),
+      });
     };
     request.onerror = () => reject(new UploadError('uploadingErrorMessage'));
     request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
