@@ -57,9 +57,10 @@ pub enum ApiError {
     /// 422: well-formed input that a business rule refuses.
     #[error("refused: {0}")]
     RuleBroken(Reason),
-    /// 429: a visitor sent more than a public form allows in its window.
+    /// 429: a visitor sent more than a public form allows in its window; a place is free
+    /// again after `retry_after`, which the answer's `Retry-After` says.
     #[error("too many requests")]
-    TooManyRequests,
+    TooManyRequests { retry_after: std::time::Duration },
     /// 503: as many uploads as the server processes and queues are under way already.
     #[error("the upload queue is full")]
     UploadsBusy,
@@ -88,7 +89,7 @@ impl ApiError {
             ApiError::Conflict(reason) => (StatusCode::CONFLICT, *reason),
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),
             ApiError::RuleBroken(reason) => (StatusCode::UNPROCESSABLE_ENTITY, *reason),
-            ApiError::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
+            ApiError::TooManyRequests { .. } => (StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
             ApiError::UploadsBusy => (StatusCode::SERVICE_UNAVAILABLE, UPLOADS_BUSY),
             ApiError::Internal(_) => (
                 StatusCode::INTERNAL_SERVER_ERROR,
@@ -112,6 +113,11 @@ impl IntoResponse for ApiError {
         let (status, reason) = self.status_and_reason();
         match self {
             ApiError::UploadsBusy => reason.answer_later(status),
+            // Whole seconds, rounded up: a client waiting that long is let through.
+            ApiError::TooManyRequests { retry_after } => {
+                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                reason.answer_after(status, seconds)
+            }
             _ => reason.answer(status),
         }
     }
@@ -129,6 +135,14 @@ impl From<Reason> for ApiError {
 impl From<std::convert::Infallible> for ApiError {
     fn from(never: std::convert::Infallible) -> ApiError {
         match never {}
+    }
+}
+
+impl From<crate::rate_limit::Full> for ApiError {
+    fn from(full: crate::rate_limit::Full) -> ApiError {
+        ApiError::TooManyRequests {
+            retry_after: full.retry_after,
+        }
     }
 }
 

@@ -43,6 +43,13 @@ impl Counted for String {
     }
 }
 
+/// A limit with no place left for a key, and how long until its oldest counted event leaves
+/// the window and makes one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Full {
+    pub retry_after: Duration,
+}
+
 /// A sliding-window limit: `max` events per key within `window`.
 #[derive(Debug)]
 pub struct RateLimiter<K = IpAddr> {
@@ -65,17 +72,17 @@ impl<K: Counted> RateLimiter<K> {
         }
     }
 
-    /// Counts an event for `address` at `now` and answers whether it is within the limit. A
-    /// refused event is not counted, so a client that waits gets through again.
-    pub fn try_acquire(&self, key: K, now: Instant) -> bool {
-        self.try_reserve(key, now).map(Reservation::keep).is_some()
+    /// Counts an event for `address` at `now` if it is within the limit. A refused event is
+    /// not counted, so a client that waits gets through again.
+    pub fn try_acquire(&self, key: K, now: Instant) -> Result<(), Full> {
+        self.try_reserve(key, now).map(Reservation::keep)
     }
 
     /// Counts an event for `address` at `now` until the reservation is dropped, unless it is
     /// [kept](Reservation::keep): a form is counted before its body is read, so a client over
     /// its limit is refused before it can make the server read and store ten megabytes, and a
     /// form refused for a field the visitor can fix does not count.
-    pub fn try_reserve(&self, key: K, now: Instant) -> Option<Reservation<'_, K>> {
+    pub fn try_reserve(&self, key: K, now: Instant) -> Result<Reservation<'_, K>, Full> {
         let client = key.counted_as();
         let mut seen = self.lock();
         if seen.len() > PRUNE_ABOVE {
@@ -94,10 +101,12 @@ impl<K: Counted> RateLimiter<K> {
             times.pop_front();
         }
         if times.len() >= self.max {
-            return None;
+            let oldest = times.front().copied().unwrap_or(now);
+            let retry_after = self.window.saturating_sub(now.duration_since(oldest));
+            return Err(Full { retry_after });
         }
         times.push_back(now);
-        Some(Reservation {
+        Ok(Reservation {
             limiter: self,
             client,
             at: now,
@@ -173,11 +182,17 @@ mod tests {
         let limiter = RateLimiter::new(5, WINDOW);
         let start = Instant::now();
         for second in 0..5 {
-            assert!(limiter.try_acquire(address(1), start + Duration::from_secs(second)));
+            assert!(limiter
+                .try_acquire(address(1), start + Duration::from_secs(second))
+                .is_ok());
         }
-        assert!(!limiter.try_acquire(address(1), start + Duration::from_secs(599)));
+        assert!(limiter
+            .try_acquire(address(1), start + Duration::from_secs(599))
+            .is_err());
         assert!(
-            limiter.try_acquire(address(2), start + Duration::from_secs(599)),
+            limiter
+                .try_acquire(address(2), start + Duration::from_secs(599))
+                .is_ok(),
             "others are not affected"
         );
     }
@@ -186,12 +201,22 @@ mod tests {
     fn requests_leave_the_window_one_by_one() {
         let limiter = RateLimiter::new(2, WINDOW);
         let start = Instant::now();
-        assert!(limiter.try_acquire(address(1), start));
-        assert!(limiter.try_acquire(address(1), start + Duration::from_secs(300)));
-        assert!(!limiter.try_acquire(address(1), start + Duration::from_secs(599)));
+        assert!(limiter.try_acquire(address(1), start).is_ok());
+        assert!(limiter
+            .try_acquire(address(1), start + Duration::from_secs(300))
+            .is_ok());
+        assert_eq!(
+            limiter.try_acquire(address(1), start + Duration::from_secs(599)),
+            Err(Full {
+                retry_after: Duration::from_secs(1)
+            }),
+            "a place again once the first leaves the window"
+        );
         // The first has left the window; the second has not.
-        assert!(limiter.try_acquire(address(1), start + WINDOW));
-        assert!(!limiter.try_acquire(address(1), start + WINDOW + Duration::from_secs(1)));
+        assert!(limiter.try_acquire(address(1), start + WINDOW).is_ok());
+        assert!(limiter
+            .try_acquire(address(1), start + WINDOW + Duration::from_secs(1))
+            .is_err());
     }
 
     #[test]
@@ -199,11 +224,11 @@ mod tests {
         let limiter = RateLimiter::new(1, WINDOW);
         let start = Instant::now();
         let refused_form = limiter.try_reserve(address(1), start).expect("a place");
-        assert!(limiter.try_reserve(address(1), start).is_none(), "held");
+        assert!(limiter.try_reserve(address(1), start).is_err(), "held");
         drop(refused_form);
         let stored = limiter.try_reserve(address(1), start).expect("given back");
         stored.keep();
-        assert!(limiter.try_reserve(address(1), start).is_none(), "kept");
+        assert!(limiter.try_reserve(address(1), start).is_err(), "kept");
     }
 
     #[test]
@@ -228,8 +253,8 @@ mod tests {
         let first: IpAddr = "2001:db8:1:2::1".parse().unwrap();
         let same_network: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
         let next_network: IpAddr = "2001:db8:1:3::1".parse().unwrap();
-        assert!(limiter.try_acquire(first, start));
-        assert!(!limiter.try_acquire(same_network, start));
-        assert!(limiter.try_acquire(next_network, start));
+        assert!(limiter.try_acquire(first, start).is_ok());
+        assert!(limiter.try_acquire(same_network, start).is_err());
+        assert!(limiter.try_acquire(next_network, start).is_ok());
     }
 }

@@ -137,9 +137,7 @@ pub async fn admit<'a, A: FormAggregate>(
     if key.is_some() && !executor.history(&id).await?.is_empty() {
         return Ok(Admission::AlreadyStored);
     }
-    let place = limit
-        .try_reserve(address, Instant::now())
-        .ok_or(ApiError::TooManyRequests)?;
+    let place = limit.try_reserve(address, Instant::now())?;
     Ok(Admission::Admitted(Ticket { id, key, place }))
 }
 

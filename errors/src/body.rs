@@ -59,10 +59,15 @@ impl ErrorBody {
 
     /// The answer with `Retry-After`: trying again in a few seconds can work.
     pub fn answer_later(self, status: StatusCode) -> Response {
+        self.answer_after(status, RETRY_AFTER_SECONDS.into())
+    }
+
+    /// The answer with `Retry-After: seconds`: trying again sooner is refused the same way.
+    pub fn answer_after(self, status: StatusCode, seconds: u64) -> Response {
         let mut response = self.answer(status);
         response
             .headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         response
     }
 

@@ -140,6 +140,12 @@ async fn a_client_refused_twenty_times_is_answered_429_before_any_password_is_ch
 
     let throttled = app.post_login(LOGIN, PASSWORD).await;
 
+    let wait: u64 = throttled.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((890..=900).contains(&wait), "Retry-After: {wait}");
     assert_error(throttled, StatusCode::TOO_MANY_REQUESTS, "tooManyRequests").await;
     assert_eq!(
         account_events(&app).await,

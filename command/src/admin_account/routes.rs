@@ -82,9 +82,7 @@ pub async fn login(
 ) -> Result<Response, ApiError> {
     let now = Instant::now();
     // Taken before any password work and given back on success or on a failure of ours.
-    let Some(attempt) = state.sign_in_clients.try_reserve(client, now) else {
-        return Err(ApiError::TooManyRequests);
-    };
+    let attempt = state.sign_in_clients.try_reserve(client, now)?;
     let login = request.login.trim().to_owned();
     let refused = ApiError::Unauthorized(LOGIN_ERROR);
     let account_id = lookup::id_by_login(&state.pool, &login).await?;
@@ -97,7 +95,8 @@ pub async fn login(
             .check_against_decoy(&request.password)
             .await?;
         attempt.keep();
-        state.sign_in_logins.try_acquire(login, now);
+        // A full login's count is what locked it; one more changes nothing.
+        let _ = state.sign_in_logins.try_acquire(login, now);
         return Err(refused);
     };
     let at = Utc::now();
@@ -110,7 +109,8 @@ pub async fn login(
         Ok(executed) => executed,
         Err(ApiError::Unauthorized(_)) => {
             attempt.keep();
-            state.sign_in_logins.try_acquire(login.clone(), now);
+            // Refused when already full, which the check below finds all the same.
+            let _ = state.sign_in_logins.try_acquire(login.clone(), now);
             if state.sign_in_logins.is_full(login, now) {
                 let lock = AdminAccountCommand::Lock { at };
                 let metadata = context.metadata(&lock);

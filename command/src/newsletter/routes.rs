@@ -76,12 +76,9 @@ pub async fn add_email(
     let email = Email::parse(payload.email.trim())
         .map_err(|invalid| invalid.on_field("email"))?
         .into_inner();
-    if !state
+    state
         .subscription_limit
-        .try_acquire(address, std::time::Instant::now())
-    {
-        return Err(ApiError::TooManyRequests);
-    }
+        .try_acquire(address, std::time::Instant::now())?;
     let id = state.subscription_key.subscription_id(&email);
     let command = SubscriptionCommand::Subscribe {
         email,
