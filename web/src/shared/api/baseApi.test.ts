@@ -105,6 +105,27 @@ describe('baseApi', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the staff member signed in when an outage stops the renewal', async () => {
+    vi.stubGlobal('Request', PageRequest);
+    const answers = [
+      Response.json({ code: 'tokenExpiredMessage', message: 'x' }, { status: 401 }),
+      Response.json({ code: 'serviceUnavailable', message: 'x' }, { status: 503 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => answers.shift() ?? Response.error()),
+    );
+    startSession('olena', 'stale');
+    const store = makeStore();
+
+    const result = await store.dispatch(testApi.endpoints.ping.initiate(undefined));
+
+    expect(result.error).toMatchObject({ status: 503, data: { code: 'serviceUnavailable' } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('login')).toBe('olena');
+    expect(selectStatusCode(store.getState())).toBe(503);
+  });
+
   it('clears a session that is over and sends the visitor home with the expired flag', async () => {
     respondWith(401);
     startSession('olena', 'stale');

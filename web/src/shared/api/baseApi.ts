@@ -9,7 +9,7 @@ import { getToken } from '../session';
 import { apiHeaders } from './apiHeaders';
 import { statusCodeSet } from './globalError';
 import { sendHomeAsExpired } from './sessionExpired';
-import { renewedAfterRefusal } from './sessionRenewal';
+import { renewalAfterRefusal } from './sessionRenewal';
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
@@ -20,6 +20,15 @@ const fetchFromApi = fetchBaseQuery({
     return headers;
   },
 });
+
+/** The answer a call gets when its token could not be renewed for an outage. */
+const SERVICE_UNAVAILABLE: FetchBaseQueryError = {
+  status: 503,
+  data: {
+    code: 'serviceUnavailable',
+    message: 'The service is briefly unavailable. Try again in a few seconds.',
+  },
+};
 
 /** What an endpoint may say about its calls (`extraOptions`). */
 interface CallOptions {
@@ -43,7 +52,10 @@ const baseQuery: BaseQueryFn<
   // A 401 means "expired" only when we sent a token; a wrong password at sign-in is a 401 too.
   // The guard refuses before the route does anything, so sending the call again is safe.
   if (result.error?.status === 401 && sentToken !== null) {
-    if (await renewedAfterRefusal(sentToken)) result = await fetchFromApi(args, api, extraOptions);
+    const renewal = await renewalAfterRefusal(sentToken);
+    if (renewal === 'renewed') result = await fetchFromApi(args, api, extraOptions);
+    // The session could not be asked about: the call failed for the outage it met.
+    else if (renewal === 'unreachable') result = { error: SERVICE_UNAVAILABLE };
     if (result.error?.status === 401) sendHomeAsExpired();
   }
   const status = result.error?.status;

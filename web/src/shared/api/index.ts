@@ -19,6 +19,6 @@ export {
   sendHomeAsExpired,
   type SessionExpiredState,
 } from './sessionExpired';
-export { renewSession, renewedAfterRefusal, signOutOfSession } from './sessionRenewal';
+export { renewSession, renewalAfterRefusal, signOutOfSession } from './sessionRenewal';
 export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
 export { RESEND_AFTER_MS, sendUntilStored, useSendUntilStored } from './sendUntilStored';

@@ -53,17 +53,22 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(LOCK_NAME, task) : task();
 }
 
+/** What became of a renewal: a token is here, the session is over, or nobody could tell. */
+export type Renewal = 'renewed' | 'over' | 'unreachable';
+
 /**
  * A call made with `sentToken` was refused 401: whether a token to send it again with is here
- * now, renewed by another call meanwhile or by renewing the session now.
+ * now, renewed by another call meanwhile or by renewing the session now. `unreachable` when the
+ * server could not be asked (offline, a database outage): the session may well be alive, so
+ * the person is not signed out for it.
  */
-export async function renewedAfterRefusal(sentToken: string): Promise<boolean> {
+export async function renewalAfterRefusal(sentToken: string): Promise<Renewal> {
   const current = getToken();
-  if (current !== null && current !== sentToken) return true;
+  if (current !== null && current !== sentToken) return 'renewed';
   try {
-    return await renewSession();
+    return (await renewSession()) ? 'renewed' : 'over';
   } catch {
-    return false;
+    return 'unreachable';
   }
 }
 

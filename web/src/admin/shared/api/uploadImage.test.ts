@@ -179,6 +179,18 @@ describe('uploadImage', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when an outage stops the renewal, and says so', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(Response.json({ code: 'serviceUnavailable' }, { status: 503 })),
+    );
+    startSession('olena', 'old');
+    const done = uploadImage(file());
+    sent().answer(401, { code: 'tokenExpiredMessage', message: 'x' });
+    await expect(done).rejects.toEqual(new UploadError('serviceUnavailable'));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('login')).toBe('olena');
+  });
+
   it('signs out when the session is over too', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(Response.json({ code: 'tokenExpiredMessage' }, { status: 401 })),

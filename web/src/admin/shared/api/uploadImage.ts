@@ -1,4 +1,4 @@
-import { apiHeaders, renewedAfterRefusal, sendHomeAsExpired } from '@/shared/api';
+import { apiHeaders, renewalAfterRefusal, sendHomeAsExpired } from '@/shared/api';
 import { getToken } from '@/shared/session';
 import { apiProblemOf, type AdminErrorCode } from '../errors/apiProblem';
 
@@ -78,7 +78,9 @@ export async function uploadImage(file: Blob, options: UploadOptions = {}): Prom
   let answer = await send(file, options);
   if (answer.status === 401 && sentToken !== null) {
     // The guard refused before the photo was looked at: with a renewed token it goes again.
-    if (await renewedAfterRefusal(sentToken)) answer = await send(file, options);
+    const renewal = await renewalAfterRefusal(sentToken);
+    if (renewal === 'renewed') answer = await send(file, options);
+    else if (renewal === 'unreachable') throw new UploadError('serviceUnavailable');
     if (answer.status === 401) sendHomeAsExpired();
   }
   if (answer.status >= 200 && answer.status < 300) return answer.body as UploadedImage;
