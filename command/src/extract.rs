@@ -23,16 +23,39 @@ where
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match Json::<T>::from_request(request, state).await {
-            Ok(Json(value)) => Ok(JsonBody(value)),
+        let value = match Json::<serde_json::Value>::from_request(request, state).await {
+            Ok(Json(value)) => value,
             Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-                Err(ApiError::TooLarge)
+                return Err(ApiError::TooLarge);
             }
             Err(rejection) => {
                 tracing::debug!("refused request body: {rejection}");
-                Err(ApiError::InvalidInput(INVALID_REQUEST))
+                return Err(ApiError::InvalidInput(INVALID_REQUEST));
             }
+        };
+        // PostgreSQL's text and jsonb cannot hold a NUL character: stored, it would fail as the
+        // server's error, so it is refused here as the client's.
+        if holds_nul(&value) {
+            return Err(ApiError::InvalidInput(INVALID_REQUEST));
         }
+        serde_json::from_value(value)
+            .map(JsonBody)
+            .map_err(|error| {
+                tracing::debug!("refused request body: {error}");
+                ApiError::InvalidInput(INVALID_REQUEST)
+            })
+    }
+}
+
+/// Whether a NUL character is in any string or key of `value`.
+fn holds_nul(value: &serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::String(text) => text.contains('\0'),
+        serde_json::Value::Array(items) => items.iter().any(holds_nul),
+        serde_json::Value::Object(fields) => fields
+            .iter()
+            .any(|(key, field)| key.contains('\0') || holds_nul(field)),
+        _ => false,
     }
 }
 

@@ -331,3 +331,25 @@ async fn staff_write_test_and_send_an_issue_that_each_subscriber_receives_once()
     assert_eq!(lines.next(), None, "only the confirmed ones");
     staff.app.stop().await;
 }
+
+#[tokio::test]
+async fn a_nul_character_in_a_text_is_refused_as_the_request_it_is_and_stores_nothing() {
+    let app = TestApp::spawn().await;
+    let token = app.staff_token().await;
+    let staff = Staff { app, token };
+    let before = staff.read("/issues").await;
+
+    let body = json!({ "content": issue("Новини\u{0}", "News") });
+    let refused = staff.call(Method::POST, "/issues", Some(body)).await;
+
+    assert_eq!(
+        refusal(refused).await,
+        (
+            StatusCode::BAD_REQUEST,
+            "invalidRequest".into(),
+            String::new()
+        )
+    );
+    assert_eq!(staff.read("/issues").await, before);
+    staff.app.stop().await;
+}
