@@ -35,6 +35,16 @@ impl TestApp {
         body["token"].as_str().unwrap().to_owned()
     }
 
+    /// The staff accounts' events, by type, in order.
+    pub async fn account_events(&self) -> Vec<String> {
+        sqlx::query_scalar(
+            "SELECT event_type FROM events WHERE aggregate_type = 'AdminAccount' ORDER BY sequence",
+        )
+        .fetch_all(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
     pub async fn put_profile(&self, token: &str, body: &Value) -> Response {
         self.request(Method::PUT, "/api/admin/profile/update")
             .bearer_auth(token)

@@ -27,28 +27,18 @@ async fn the_right_password_answers_a_token_in_the_body_and_the_header() {
     assert_eq!(body["login"], LOGIN);
     assert_eq!(body["preferredLanguage"], "uk");
     assert_eq!(
-        account_events(&app).await,
+        app.account_events().await,
         ["AdminAccountCreated"],
         "a sign-in is a staff session, not an event"
     );
     app.stop().await;
 }
 
-/// The account's events, by type, in order.
-async fn account_events(app: &TestApp) -> Vec<String> {
-    sqlx::query_scalar(
-        "SELECT event_type FROM events WHERE aggregate_type = 'AdminAccount' ORDER BY sequence",
-    )
-    .fetch_all(&app.db.pool)
-    .await
-    .unwrap()
-}
-
 #[tokio::test]
 async fn a_wrong_password_and_an_unknown_login_answer_alike_and_record_nothing() {
     let app = TestApp::spawn().await;
     app.create_anna().await;
-    let before = account_events(&app).await;
+    let before = app.account_events().await;
 
     let wrong_password = assert_error(
         app.post_login(LOGIN, "Wrong123!").await,
@@ -66,7 +56,7 @@ async fn a_wrong_password_and_an_unknown_login_answer_alike_and_record_nothing()
     assert_eq!(wrong_password, unknown_login);
     assert_eq!(wrong_password["message"], "Invalid username or password");
     assert_eq!(
-        account_events(&app).await,
+        app.account_events().await,
         before,
         "a refusal is not an event"
     );
@@ -101,7 +91,7 @@ async fn five_wrong_passwords_lock_the_account_once_mail_its_owner_and_end_its_s
         assert_eq!(answer, refused);
     }
     assert_eq!(
-        account_events(&app).await,
+        app.account_events().await,
         ["AdminAccountCreated", "AccountBlocked"]
     );
 
@@ -148,7 +138,7 @@ async fn a_client_refused_twenty_times_is_answered_429_before_any_password_is_ch
     assert!((890..=900).contains(&wait), "Retry-After: {wait}");
     assert_error(throttled, StatusCode::TOO_MANY_REQUESTS, "tooManyRequests").await;
     assert_eq!(
-        account_events(&app).await,
+        app.account_events().await,
         ["AdminAccountCreated"],
         "nothing recorded, Anna's account not even asked"
     );

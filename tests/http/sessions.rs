@@ -116,15 +116,6 @@ fn set_cookie(response: &Response) -> String {
         .to_owned()
 }
 
-async fn account_events(app: &TestApp) -> Vec<String> {
-    sqlx::query_scalar(
-        "SELECT event_type FROM events WHERE aggregate_type = 'AdminAccount' ORDER BY sequence",
-    )
-    .fetch_all(&app.db.pool)
-    .await
-    .unwrap()
-}
-
 #[tokio::test]
 async fn a_sign_in_begins_a_session_no_script_can_read_and_each_renewal_replaces_its_secret() {
     let app = TestApp::spawn().await;
@@ -180,7 +171,7 @@ async fn signing_in_every_day_for_a_year_leaves_the_account_stream_as_it_was() {
         phone.sign_in().await;
         assert_eq!(phone.refresh().await.status(), StatusCode::OK);
     }
-    assert_eq!(account_events(&app).await, ["AdminAccountCreated"]);
+    assert_eq!(app.account_events().await, ["AdminAccountCreated"]);
     app.stop().await;
 }
 
@@ -275,7 +266,7 @@ async fn signing_out_everywhere_ends_every_device_and_is_in_the_history() {
         assert_error(refused, StatusCode::UNAUTHORIZED, "tokenExpiredMessage").await;
     }
     assert_eq!(
-        account_events(&app).await,
+        app.account_events().await,
         ["AdminAccountCreated", "SignedOutEverywhere"]
     );
     let fresh = phone.sign_in().await;

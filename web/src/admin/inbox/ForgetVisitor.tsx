@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminErrorCode, apiProblemOf } from '@/admin/shared/errors/apiProblem';
-import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { ConfirmDialog } from '@/admin/shared/ui/ConfirmDialog';
 import { formatMoment } from '@/admin/shared/ui/formatDates';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
 import { Loading } from '@/admin/shared/ui/Loading';
 import cards from '@/admin/shared/ui/RecordCards.module.css';
 import record from '@/admin/shared/ui/RecordPage.module.css';
-import forms from '@/shared/ui/forms.module.css';
-import { Modal } from '@/shared/ui/Modal';
 import type { InboxItem, InboxSummary } from './api/inboxTypes';
 import { useEraseInboxVisitorMutation, useGetInboxErasureQuery } from './api/inboxApi';
 import styles from './Inbox.module.css';
@@ -56,26 +53,8 @@ interface ForgetDialogProps extends ForgetVisitorProps {
  */
 function ForgetDialog({ item, reload, onClose }: ForgetDialogProps) {
   const { t } = useTranslation(['adminInbox', 'admin']);
-  const errorText = useErrorText();
   const preview = useGetInboxErasureQuery(item.id, { refetchOnMountOrArgChange: true });
   const [erase] = useEraseInboxVisitorMutation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AdminErrorCode | null>(null);
-
-  // Once erased, the page shows the item erased, and this dialog is gone with the question.
-  const confirm = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await erase(item.id).unwrap();
-      await reload();
-      onClose();
-    } catch (error) {
-      setFailure(apiProblemOf(error).code);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   let body;
   if (preview.data) {
@@ -99,37 +78,23 @@ function ForgetDialog({ item, reload, onClose }: ForgetDialogProps) {
     body = <Loading />;
   }
 
+  // Once erased, the page shows the item erased, and this dialog is gone with the question.
   return (
-    <Modal title={t('forget.dialog')} onClose={busy ? () => undefined : onClose}>
-      <div className={styles.dialogBody}>
-        {body}
-        {failure && (
-          <p className={forms.failure} role="alert">
-            {errorText(failure)}
-          </p>
-        )}
-        <div className={forms.actions}>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || !preview.data}
-            aria-busy={busy}
-            onClick={() => void confirm()}
-          >
-            {busy ? t('forget.erasing') : t('forget.confirm')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-autofocus
-            disabled={busy}
-            onClick={onClose}
-          >
-            {t('admin:form.cancel')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('forget.dialog')}
+      confirm={t('forget.confirm')}
+      confirming={t('forget.erasing')}
+      onConfirm={async () => {
+        await erase(item.id).unwrap();
+        await reload();
+        onClose();
+      }}
+      ready={preview.data !== undefined}
+      onClose={onClose}
+      className={styles.dialogBody}
+    >
+      {body}
+    </ConfirmDialog>
   );
 }
 
