@@ -5,14 +5,12 @@
 
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::sync::watch;
 
-/// What the frontend sends to append an event: the SQL text of every event store's insert.
-const EVENT_INSERT: &[u8] = b"INSERT INTO events";
 /// The backend's CommandComplete messages that end a transaction: type, length, tag.
 const COMMITTED: &[u8] = b"C\0\0\0\x0bCOMMIT\0";
 const ROLLED_BACK: &[u8] = b"C\0\0\0\x0dROLLBACK\0";
@@ -29,8 +27,9 @@ pub struct CuttableProxy {
 struct Switches {
     /// `true` while cut.
     cut: watch::Sender<bool>,
-    /// Cut as soon as a transaction that appended events is committed.
-    after_commit: AtomicBool,
+    /// Cut as soon as a transaction that sent these bytes (a request's id, which its events
+    /// carry in their metadata) is committed.
+    after_commit: Mutex<Option<Vec<u8>>>,
     /// While cut, new connections are taken and closed at once, as by a database that is
     /// restarting, rather than refused: a pool gives up on those at once, where it keeps
     /// trying a refused one until its timeout.
@@ -47,7 +46,7 @@ impl CuttableProxy {
         let address = listener.local_addr().expect("its address");
         let switches = Arc::new(Switches {
             cut: watch::channel(false).0,
-            after_commit: AtomicBool::new(false),
+            after_commit: Mutex::new(None),
             closing: AtomicBool::new(false),
         });
         let task = tokio::spawn(serve(listener, upstream.clone(), switches.clone()));
@@ -75,13 +74,16 @@ impl CuttableProxy {
         self.switches.cut.send_replace(true);
     }
 
-    /// Cuts right after the next commit of a transaction that appended events has passed to
-    /// the server: whatever the server asks of the database after its events are stored fails,
-    /// as it would if the database went away at that moment. New connections are then closed
-    /// as soon as they are made.
-    pub fn cut_after_events_committed(&self) {
+    /// Cuts right after the commit of the transaction that appended the events of the request
+    /// stamped `request_id` (its `x-request-id`, which the events' metadata carry) has passed
+    /// to the server: whatever the server asks of the database after those events are stored
+    /// fails, as it would if the database went away at that moment. Events appended meanwhile
+    /// by anything else, a reactor retrying a mail, pass as usual. New connections are then
+    /// closed as soon as they are made.
+    pub fn cut_after_commit_of(&self, request_id: &str) {
         self.switches.closing.store(true, Ordering::SeqCst);
-        self.switches.after_commit.store(true, Ordering::SeqCst);
+        *self.switches.after_commit.lock().expect("the switch") =
+            Some(request_id.as_bytes().to_vec());
     }
 
     pub fn is_cut(&self) -> bool {
@@ -89,7 +91,7 @@ impl CuttableProxy {
     }
 
     pub fn open(&self) {
-        self.switches.after_commit.store(false, Ordering::SeqCst);
+        *self.switches.after_commit.lock().expect("the switch") = None;
         self.switches.cut.send_replace(false);
     }
 }
@@ -144,7 +146,7 @@ async fn forward(client: TcpStream, upstream: String, switches: Arc<Switches>) {
     let Ok(server) = TcpStream::connect(&upstream).await else {
         return;
     };
-    // Whether the transaction open on this connection appended events.
+    // Whether the transaction open on this connection appended the events the cut waits for.
     let appended = AtomicBool::new(false);
     let mut cut = switches.cut.subscribe();
     let (mut from_client, mut to_client) = client.into_split();
@@ -153,7 +155,8 @@ async fn forward(client: TcpStream, upstream: String, switches: Arc<Switches>) {
         let mut seen = Seen::default();
         let mut buffer = vec![0; 64 * 1024];
         while let Ok(read @ 1..) = from_client.read(&mut buffer).await {
-            if seen.contains(&buffer[..read], EVENT_INSERT) {
+            let awaited = switches.after_commit.lock().expect("the switch").clone();
+            if awaited.is_some_and(|marker| seen.contains(&buffer[..read], &marker)) {
                 appended.store(true, Ordering::SeqCst);
             }
             if to_server.write_all(&buffer[..read]).await.is_err() {
@@ -174,7 +177,12 @@ async fn forward(client: TcpStream, upstream: String, switches: Arc<Switches>) {
             }
             if committed.contains(answer, COMMITTED)
                 && appended.swap(false, Ordering::SeqCst)
-                && switches.after_commit.swap(false, Ordering::SeqCst)
+                && switches
+                    .after_commit
+                    .lock()
+                    .expect("the switch")
+                    .take()
+                    .is_some()
             {
                 let _ = to_client.flush().await;
                 switches.cut.send_replace(true);

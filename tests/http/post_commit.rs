@@ -25,11 +25,13 @@ impl Cut {
     /// events are committed; answers the call's answer once the database is back.
     async fn committed(&self, method: Method, path: &str, body: Option<Value>) -> Value {
         let before = self.events().await;
-        self.proxy.cut_after_events_committed();
+        let request_id = uuid::Uuid::new_v4().to_string();
+        self.proxy.cut_after_commit_of(&request_id);
         let mut request = self
             .app
             .request(method.clone(), &format!("/api{path}"))
             .header("Accept-DHLanguage", "en")
+            .header("x-request-id", &request_id)
             .header("Idempotency-Key", uuid::Uuid::new_v4().to_string())
             .bearer_auth(&self.token);
         if let Some(body) = body {
