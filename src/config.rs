@@ -40,6 +40,9 @@ pub struct Config {
     pub token_ttl: Duration,
     /// How long a staff member stays signed in on a device they do not use.
     pub session_idle_lifetime: Duration,
+    /// Whether every staff account must have a second factor before it may do anything but
+    /// add one.
+    pub require_second_factor: bool,
     /// The SMTP server staff mail goes through, e.g. `smtp://127.0.0.1:2525`. A secret, since it
     /// may carry a password. Without it (or `staff_email`) mail waits, visibly, until it is set.
     pub smtp_url: Option<Secret>,
@@ -60,6 +63,11 @@ pub struct Config {
     pub publication_schedule: String,
     /// How long visitors' requests are kept before the scheduler erases them.
     pub keep_requests: events::erasure::KeepFor,
+    /// Where backups are written, the nightly ones and `doghotel backup`'s; `None`: a folder
+    /// inside `data_dir`.
+    pub backup_dir: Option<PathBuf>,
+    /// How many days of nightly backups are kept.
+    pub backup_keep_days: u32,
     pub log_format: LogFormat,
 }
 
@@ -84,6 +92,7 @@ impl Default for Config {
             jwt_secret: None,
             token_ttl: Duration::from_secs(10 * 60),
             session_idle_lifetime: command::auth::session::DEFAULT_IDLE_LIFETIME,
+            require_second_factor: false,
             smtp_url: None,
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
@@ -93,6 +102,8 @@ impl Default for Config {
             trusted_proxies: command::TrustedProxies::default(),
             publication_schedule: command::article::schedule::EVERY_MINUTE.to_owned(),
             keep_requests: events::erasure::KeepFor::default(),
+            backup_dir: None,
+            backup_keep_days: DEFAULT_BACKUP_KEEP_DAYS,
             log_format: LogFormat::Text,
         }
     }
@@ -147,6 +158,13 @@ impl Config {
                 .filter(|days| (1..=90).contains(days))
                 .context("DOGHOTEL_SESSION_DAYS must be a whole number of days from 1 to 90")?;
             config.session_idle_lifetime = Duration::from_secs(days * 24 * 60 * 60);
+        }
+        if let Some(required) = var("DOGHOTEL_REQUIRE_SECOND_FACTOR") {
+            config.require_second_factor = match required.trim() {
+                "true" => true,
+                "false" => false,
+                _ => anyhow::bail!("DOGHOTEL_REQUIRE_SECOND_FACTOR must be true or false"),
+            };
         }
         if let Some(url) = var("DOGHOTEL_SMTP_URL") {
             config.smtp_url = Some(Secret::new(url));
@@ -206,6 +224,15 @@ impl Config {
                     "DOGHOTEL_ERASE_AFTER_MONTHS must be a whole number of months, at least 1",
                 )?;
         }
+        if let Some(dir) = var("DOGHOTEL_BACKUP_DIR") {
+            config.backup_dir = Some(dir.into());
+        }
+        if let Some(days) = var("DOGHOTEL_BACKUP_KEEP_DAYS") {
+            config.backup_keep_days =
+                days.trim().parse().ok().filter(|days| *days >= 1).context(
+                    "DOGHOTEL_BACKUP_KEEP_DAYS must be a whole number of days, at least 1",
+                )?;
+        }
         if let Some(format) = var("DOGHOTEL_LOG_FORMAT") {
             config.log_format = match format.trim() {
                 "text" => LogFormat::Text,
@@ -214,6 +241,25 @@ impl Config {
             };
         }
         Ok(config)
+    }
+
+    /// Where backups go: `DOGHOTEL_BACKUP_DIR`, else a folder inside `data_dir`. Best on
+    /// another disk than the database's, and copied off the machine.
+    pub fn backup_dir(&self) -> PathBuf {
+        self.backup_dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("backups"))
+    }
+
+    /// How backups are taken: into [`Config::backup_dir`], of [`Config::media_dir`], under the
+    /// token secret's fingerprint.
+    pub fn backup_settings(&self) -> anyhow::Result<crate::backup::BackupSettings> {
+        Ok(crate::backup::BackupSettings {
+            folder: self.backup_dir(),
+            media_dir: self.media_dir(),
+            secret: self.jwt_secret()?.expose().to_owned(),
+            keep_days: self.backup_keep_days,
+        })
     }
 
     /// Uploaded photos and their variants: a folder inside `data_dir`.
@@ -238,7 +284,10 @@ impl Config {
             secure: self.public_url.starts_with("https://"),
         };
         let secret = self.jwt_secret()?;
-        Ok(command::AuthConfig::new(secret.expose(), self.token_ttl).with_sessions(sessions))
+        command::AuthConfig::new(secret.expose(), self.token_ttl)
+            .with_sessions(sessions)
+            .requiring_second_factor(self.require_second_factor)
+            .for_site(&self.public_url)
     }
 
     /// The token secret: configured, else the one stored by an earlier run, else a new one that
@@ -271,6 +320,9 @@ impl Config {
         Ok(Secret::new(secret))
     }
 }
+
+/// Two weeks of nightly backups.
+const DEFAULT_BACKUP_KEEP_DAYS: u32 = 14;
 
 /// The shortest token secret the server starts with: HMAC-SHA256's own length.
 const SHORTEST_JWT_SECRET: usize = 32;
@@ -342,8 +394,16 @@ mod tests {
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
             ("DOGHOTEL_LOG_FORMAT", "json"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "36"),
+            ("DOGHOTEL_BACKUP_DIR", "/mnt/backups"),
+            ("DOGHOTEL_BACKUP_KEEP_DAYS", "30"),
         ])
         .unwrap();
+        assert_eq!(defaults.backup_dir(), PathBuf::from("data/backups"));
+        assert_eq!(set.backup_dir(), PathBuf::from("/mnt/backups"));
+        assert_eq!(defaults.backup_keep_days, 14);
+        assert_eq!(set.backup_keep_days, 30);
+        assert!(from_vars(&[("DOGHOTEL_BACKUP_KEEP_DAYS", "0")]).is_err());
+
         assert_eq!(defaults.keep_requests, events::erasure::KeepFor::default());
         assert_eq!(
             Some(set.keep_requests),

@@ -27,6 +27,33 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
         .context("cannot migrate the database")
 }
 
+/// Brings the schema up to `version` and no further: a restore copies a backup's tables into
+/// the schema they were taken from, and the newer migrations then carry them forward as they
+/// carried every other database.
+pub async fn migrate_to(pool: &PgPool, version: i64) -> anyhow::Result<()> {
+    let mut migrator = sqlx::migrate!("./migrations");
+    // `migrations` is public but undocumented in sqlx 0.8; the lock file pins the version.
+    migrator.migrations = migrator
+        .iter()
+        .filter(|migration| migration.version <= version)
+        .cloned()
+        .collect::<Vec<_>>()
+        .into();
+    migrator
+        .run(pool)
+        .await
+        .with_context(|| format!("cannot migrate the database to {version}"))
+}
+
+/// The version of the newest migration this program knows.
+pub fn newest_migration() -> i64 {
+    sqlx::migrate!("./migrations")
+        .iter()
+        .map(|migration| migration.version)
+        .max()
+        .unwrap_or(0)
+}
+
 /// Creates the database named in `url` when it does not exist yet (a fresh machine), through
 /// the server's maintenance database.
 pub async fn create_if_missing(url: &Secret) -> anyhow::Result<()> {

@@ -2,6 +2,8 @@
 //! projector. `main.rs` is only the command line; everything a test needs to start the real
 //! server lives here.
 
+/// Backups that restore: one archive of the database and the media, and the way back.
+pub mod backup;
 /// Settings from the environment, with defaults that need nothing else.
 pub mod config;
 /// Connecting to PostgreSQL and migrating it.

@@ -7,6 +7,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use doghotel::config::LogFormat;
 use doghotel::{database, Config};
+use sqlx::PgPool;
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
@@ -67,6 +68,15 @@ enum Command {
     /// Fill an empty database with demo content and a demo admin, and print its credentials
     /// (migrating first).
     SeedDemo,
+    /// Write a backup of the database and the media files into one archive, in DIR or else
+    /// DOGHOTEL_BACKUP_DIR (default data/backups), and print its name and size.
+    Backup {
+        #[arg(long, value_name = "DIR")]
+        to: Option<std::path::PathBuf>,
+    },
+    /// Restore a backup into an empty database and media folder, apply the erasures recorded
+    /// since (found in newer archives beside it), and rebuild every read table.
+    Restore { archive: std::path::PathBuf },
     /// Add the hotel's price list (SPEC §3) and the additional services' descriptions where
     /// they are missing, as `seed-demo` does, and nothing else (migrating first).
     SeedPrices,
@@ -116,10 +126,10 @@ async fn main() -> anyhow::Result<()> {
             password,
             email,
         } => {
-            database::prepare(&config.database_url).await?;
-            let state = command_state(&config).await?;
+            let pool = database::prepare(&config.database_url).await?;
+            let state = command_state(&config, &pool)?;
             command::create_admin(&state, &login, &password, email.as_deref()).await?;
-            caught_up(&config).await?;
+            caught_up(&pool).await?;
             println!("created admin {login}");
         }
         Command::Projector {
@@ -160,30 +170,76 @@ async fn main() -> anyhow::Result<()> {
             }
             println!("every projection matches its events");
         }
+        Command::Backup { to } => {
+            let pool = database::connect(&config.database_url).await?;
+            let mut settings = config.backup_settings()?;
+            if let Some(to) = to {
+                settings.folder = to;
+            }
+            let taken = doghotel::backup::take_recorded(&pool, &settings).await?;
+            println!(
+                "backed up to {} ({} bytes, {} events, {} media files) in {:.1} s",
+                taken.path.display(),
+                taken.bytes,
+                taken.manifest.events(),
+                taken.manifest.media_files(),
+                taken.took.as_secs_f64()
+            );
+        }
+        Command::Restore { archive } => {
+            database::create_if_missing(&config.database_url).await?;
+            let pool = database::connect(&config.database_url).await?;
+            let state = command_state(&config, &pool)?;
+            let secret = config.jwt_secret()?;
+            let restored =
+                doghotel::backup::restore(&archive, &state, &config.media_dir(), secret.expose())
+                    .await?;
+            println!(
+                "restored {} ({} events, {} media files, taken {}) in {:.1} s",
+                archive.display(),
+                restored.manifest.events(),
+                restored.manifest.media_files(),
+                restored.manifest.taken_at,
+                restored.took.as_secs_f64()
+            );
+            if restored.erasures_applied > 0 {
+                println!(
+                    "applied {} erasure(s) recorded after this backup was taken",
+                    restored.erasures_applied
+                );
+            }
+            if restored.secret_differs {
+                println!(
+                    "warning: the server's secret is not the one this backup was taken under: \
+                     staff who use an authenticator app must sign in with a recovery code and \
+                     set it up again, and links in newsletters already sent no longer work. \
+                     Set DOGHOTEL_JWT_SECRET (or data/jwt-secret) to the old secret to keep them."
+                );
+            }
+        }
         Command::SeedPrices => {
-            database::prepare(&config.database_url).await?;
-            caught_up(&config).await?;
-            let state = command_state(&config).await?;
+            let pool = database::prepare(&config.database_url).await?;
+            caught_up(&pool).await?;
+            let state = command_state(&config, &pool)?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_prices(&state, &store).await?;
-            caught_up(&config).await?;
+            caught_up(&pool).await?;
             println!("prices: {added} price items and services added");
         }
         Command::SeedReviews => {
-            database::prepare(&config.database_url).await?;
-            caught_up(&config).await?;
-            let state = command_state(&config).await?;
+            let pool = database::prepare(&config.database_url).await?;
+            caught_up(&pool).await?;
+            let state = command_state(&config, &pool)?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_reviews(&state, &store).await?;
-            caught_up(&config).await?;
+            caught_up(&pool).await?;
             println!("reviews: {added} reviews and answers added");
         }
         Command::SeedDemo => {
-            database::prepare(&config.database_url).await?;
-            caught_up(&config).await?;
-            let state = command_state(&config).await?;
-            seed_admin(&config, &state).await?;
-            let pool = database::connect(&config.database_url).await?;
+            let pool = database::prepare(&config.database_url).await?;
+            caught_up(&pool).await?;
+            let state = command_state(&config, &pool)?;
+            seed_admin(&state).await?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
             let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
@@ -192,7 +248,7 @@ async fn main() -> anyhow::Result<()> {
             let prices = doghotel::demo::seed_prices(&state, &store).await?;
             let reviews = doghotel::demo::seed_reviews(&state, &store).await?;
             let albums = doghotel::demo::seed_albums(&state, &store).await?;
-            caught_up(&config).await?;
+            caught_up(&pool).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),
                 added => println!("demo dogs: {added} added"),
@@ -251,10 +307,10 @@ fn init_logs(format: LogFormat) {
 }
 
 /// The demo admin, unless an account with its login exists.
-async fn seed_admin(config: &Config, state: &command::CommandState) -> anyhow::Result<()> {
+async fn seed_admin(state: &command::CommandState) -> anyhow::Result<()> {
     match command::create_admin(state, DEMO_LOGIN, DEMO_PASSWORD, None).await {
         Ok(_) => {
-            caught_up(config).await?;
+            caught_up(state.pool()).await?;
             println!("demo admin: login {DEMO_LOGIN}, password {DEMO_PASSWORD}");
         }
         Err(taken) if taken.code() == "loginTaken" => {
@@ -265,18 +321,18 @@ async fn seed_admin(config: &Config, state: &command::CommandState) -> anyhow::R
     Ok(())
 }
 
-async fn command_state(config: &Config) -> anyhow::Result<command::CommandState> {
-    let pool = database::connect(&config.database_url).await?;
+/// The command side over `pool`: a command of the CLI opens one pool and does everything
+/// through it, rather than a pool per step (each may hold 16 of the server's connections).
+fn command_state(config: &Config, pool: &PgPool) -> anyhow::Result<command::CommandState> {
     let auth = config.auth()?;
     let media = std::sync::Arc::new(media::LocalStore::new(config.media_dir()));
-    Ok(command::CommandState::new(pool, auth, media))
+    Ok(command::CommandState::new(pool.clone(), auth, media))
 }
 
 /// Runs the projector once to the head, so a command that reads a projection sees what was
 /// just written even when no server is running.
-async fn caught_up(config: &Config) -> anyhow::Result<()> {
-    let pool = database::connect(&config.database_url).await?;
-    projector::Projector::new(pool, projector::subscribers::all())
+async fn caught_up(pool: &PgPool) -> anyhow::Result<()> {
+    projector::Projector::new(pool.clone(), projector::subscribers::all())
         .catch_up()
         .await?;
     Ok(())

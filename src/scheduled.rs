@@ -1,7 +1,7 @@
 //! The jobs the server runs on its own clock (cron with seconds, UTC): the nightly
 //! consistency check of the read tables, the publication of scheduled articles, the expiry
 //! of newsletter subscriptions nobody confirmed, the erasure of what visitors sent long ago, the
-//! removal of photos no event names and of staff sessions long over.
+//! removal of photos no event names and of staff sessions long over, and the nightly backup.
 
 use std::future::Future;
 
@@ -17,6 +17,7 @@ pub async fn start(
     commands: CommandState,
     publications: &str,
     keep_requests: events::erasure::KeepFor,
+    backups: crate::backup::BackupSettings,
 ) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
     let check = Job::new_async(projector::nightly::CONSISTENCY_CHECK, move |_, _| {
@@ -45,6 +46,11 @@ pub async fn start(
         let commands = forgetting.clone();
         Box::pin(async move { command::auth::session::nightly(&commands).await })
     })?;
+    let backing_up = commands.pool().clone();
+    let backup = Job::new_async(crate::backup::NIGHTLY, move |_, _| {
+        let (pool, backups) = (backing_up.clone(), backups.clone());
+        Box::pin(async move { crate::backup::nightly(&pool, &backups).await })
+    })?;
     let publish = Job::new_async(publications, move |_, _| {
         let commands = commands.clone();
         Box::pin(async move { command::article::schedule::publish_due(&commands).await })
@@ -56,6 +62,7 @@ pub async fn start(
     scheduler.add(erase).await?;
     scheduler.add(sweep).await?;
     scheduler.add(forget_sessions).await?;
+    scheduler.add(backup).await?;
     scheduler.start().await?;
     Ok(scheduler)
 }

@@ -123,6 +123,7 @@ pub async fn serve(
         commands,
         &config.publication_schedule,
         config.keep_requests,
+        config.backup_settings()?,
     )
     .await?;
     let scheduler_task = tokio::spawn(scheduled::run(scheduler, stopped(stop_rx.clone())));

@@ -14,6 +14,9 @@ mod albums;
 /// Anna, the staff member the admin tests act as.
 #[path = "http/anna.rs"]
 mod anna;
+/// The backup drill: backed up, dropped, restored, the same row for row and file for file.
+#[path = "http/backup.rs"]
+mod backup;
 /// The blog: categories, drafts, publication, the main article, history and the public lists.
 #[path = "http/blog.rs"]
 mod blog;
@@ -57,6 +60,9 @@ mod outage;
 #[path = "http/post_commit.rs"]
 mod post_commit;
 
+/// Passkeys' ceremonies as far as the server alone decides them; the browser's half is Playwright's.
+#[path = "http/passkeys.rs"]
+mod passkeys;
 #[path = "http/prices.rs"]
 mod prices;
 /// The staff profile form.
@@ -68,6 +74,9 @@ mod public_cache;
 /// Guests' reviews and answers: the form, moderation, the feedback page and the slider.
 #[path = "http/reviews.rs"]
 mod reviews;
+/// The second factor: an authenticator app, recovery codes, the two-step sign-in.
+#[path = "http/second_factor.rs"]
+mod second_factor;
 /// Staff sessions: renewal, copied secrets, signing out here and everywhere.
 #[path = "http/sessions.rs"]
 mod sessions;

@@ -46,6 +46,9 @@ pub enum ApiError {
     /// 401: wrong credentials, or a missing, expired or outdated token.
     #[error("not signed in: {0}")]
     Unauthorized(Reason),
+    /// 403: signed in, but not allowed this until something is done first.
+    #[error("forbidden: {0}")]
+    Forbidden(Reason),
     #[error("not found")]
     NotFound,
     /// 409: a concurrent change, or a value another record already holds.
@@ -85,6 +88,7 @@ impl ApiError {
         match self {
             ApiError::InvalidInput(reason) => (StatusCode::BAD_REQUEST, *reason),
             ApiError::Unauthorized(reason) => (StatusCode::UNAUTHORIZED, *reason),
+            ApiError::Forbidden(reason) => (StatusCode::FORBIDDEN, *reason),
             ApiError::NotFound => (StatusCode::NOT_FOUND, ErrorBody::NOT_FOUND),
             ApiError::Conflict(reason) => (StatusCode::CONFLICT, *reason),
             ApiError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE),

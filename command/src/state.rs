@@ -7,9 +7,11 @@ use events::newsletter::SubscriptionKey;
 use sqlx::PgPool;
 
 use crate::about_page::AboutPage;
-use crate::admin_account::{self, AdminAccount};
+use crate::admin_account::{self, AccountServices, AdminAccount};
 use crate::album::{self, Album};
 use crate::article::Article;
+use crate::auth::authenticator::AuthenticatorKey;
+use crate::auth::passkeys::Passkeys;
 use crate::auth::{AuthConfig, AuthState, Passwords};
 use crate::category_catalog::CategoryCatalog;
 use crate::contact_details::ContactDetails;
@@ -46,6 +48,10 @@ pub struct CommandState {
     pub(crate) price_items: Arc<Executor<PriceItemRecord>>,
     pub(crate) services: Arc<Executor<ServiceRecord>>,
     pub(crate) passwords: Passwords,
+    /// Seals authenticator secrets for the accounts' events.
+    pub(crate) authenticators: AuthenticatorKey,
+    /// The site as passkeys know it; `None` for a site reached by an IP address.
+    pub(crate) passkeys: Option<Passkeys>,
     pub(crate) auth: AuthState,
     /// Where uploaded photos and their variants are stored.
     pub(crate) media: Arc<dyn media::MediaStore>,
@@ -81,9 +87,14 @@ impl CommandState {
     ) -> CommandState {
         let passwords = Passwords::default();
         let subscription_key = SubscriptionKey::new(auth_config.jwt_secret.as_bytes());
+        let authenticators = AuthenticatorKey::derive(auth_config.jwt_secret.as_bytes());
+        let account_services = AccountServices {
+            passwords: passwords.clone(),
+            authenticators: authenticators.clone(),
+        };
         CommandState {
             accounts: Arc::new(
-                Executor::new(pool.clone(), passwords.clone())
+                Executor::new(pool.clone(), account_services)
                     .claiming_names(admin_account::name_claim),
             ),
             dogs: Arc::new(Executor::new(pool.clone(), ())),
@@ -96,6 +107,8 @@ impl CommandState {
             price_items: Arc::new(Executor::new(pool.clone(), ())),
             services: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
+            authenticators,
+            passkeys: Passkeys::for_site(&auth_config.site),
             auth: AuthState::new(pool.clone(), auth_config),
             media,
             uploads: UploadQueues::default(),
@@ -185,6 +198,11 @@ impl CommandState {
     }
 
     /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.
+    /// The database the commands write to, for what works beside them (a restore).
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
     pub fn auth_state(&self) -> AuthState {
         self.auth.clone()
     }

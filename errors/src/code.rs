@@ -45,6 +45,12 @@ catalogue! {
     AccessDenied = "accessErrorMessage",
     /// 403: a state-changing call without the `X-XSRF-TOKEN` header matching the cookie.
     XsrfTokenInvalid = "xsrfTokenInvalid",
+    /// 422: not the authenticator app's code now, nor an unused recovery code (`field`: code).
+    SecondFactorError = "secondFactorError",
+    /// 401: the second step of a sign-in came too late or after too many wrong codes.
+    SignInAgain = "signInAgain",
+    /// 403: staff must add a second factor, on their profile, before anything else.
+    SecondFactorRequired = "secondFactorRequired",
     Conflict = "conflict",
 
     // SPEC §5 input rules shared with the web validators (`testdata/validation.json`).

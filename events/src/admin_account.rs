@@ -8,8 +8,9 @@ use utoipa::ToSchema;
 use crate::stored::FIRST_VERSION;
 use crate::{Language, StoredEvents};
 
-/// Everything that happens to a staff member's account. Sign-ins and their failures are
-/// events too: the temporary block is decided from them, and staff can audit them.
+/// Everything that happens to a staff member's account: its credentials, profile, second
+/// factors and lockouts. Sign-ins and their failures were events until sign-ins became staff
+/// sessions; those recorded before are history.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub enum AdminAccountEvent {
     AdminAccountCreated {
@@ -54,6 +55,41 @@ pub enum AdminAccountEvent {
     SignedOutEverywhere {
         at: DateTime<Utc>,
     },
+    /// An authenticator app became the account's second factor. Its secret is kept sealed
+    /// under a key the server derives from its own secret (`command::auth::authenticator`).
+    AuthenticatorAdded {
+        sealed_secret: String,
+        at: DateTime<Utc>,
+    },
+    AuthenticatorRemoved {
+        at: DateTime<Utc>,
+    },
+    /// A new set of single-use recovery codes, kept as SHA-256 digests; it replaces the last.
+    RecoveryCodesIssued {
+        digests: Vec<String>,
+        at: DateTime<Utc>,
+    },
+    RecoveryCodeUsed {
+        digest: String,
+        at: DateTime<Utc>,
+    },
+    /// A passkey became one of the account's second factors. `passkey` is what the server's
+    /// WebAuthn library keeps of it (the credential's id and public key, nothing secret), as
+    /// that library serialises it; `id` is the credential's id, base64url.
+    PasskeyAdded {
+        id: String,
+        passkey: Value,
+        at: DateTime<Utc>,
+    },
+    PasskeyRemoved {
+        id: String,
+        at: DateTime<Utc>,
+    },
+    /// A sign-in with the second factor ended a lockout early: whoever guessed at the password
+    /// did not have it, and the owner must not be kept out by them.
+    LockoutLifted {
+        at: DateTime<Utc>,
+    },
 }
 
 impl DomainEvent for AdminAccountEvent {
@@ -67,6 +103,13 @@ impl DomainEvent for AdminAccountEvent {
             AdminAccountEvent::ProfileUpdated { .. } => "ProfileUpdated",
             AdminAccountEvent::PasswordChanged { .. } => "PasswordChanged",
             AdminAccountEvent::SignedOutEverywhere { .. } => "SignedOutEverywhere",
+            AdminAccountEvent::AuthenticatorAdded { .. } => "AuthenticatorAdded",
+            AdminAccountEvent::AuthenticatorRemoved { .. } => "AuthenticatorRemoved",
+            AdminAccountEvent::RecoveryCodesIssued { .. } => "RecoveryCodesIssued",
+            AdminAccountEvent::RecoveryCodeUsed { .. } => "RecoveryCodeUsed",
+            AdminAccountEvent::LockoutLifted { .. } => "LockoutLifted",
+            AdminAccountEvent::PasskeyAdded { .. } => "PasskeyAdded",
+            AdminAccountEvent::PasskeyRemoved { .. } => "PasskeyRemoved",
         };
         name.to_owned()
     }

@@ -1,7 +1,7 @@
 //! Liveness and readiness. Readiness fails (503) only for what makes the site wrong: a database
 //! it cannot reach, or a projection stopped on an event it cannot apply. Mail waiting for an
-//! SMTP server, a projection that is merely behind, or a difference found by the consistency
-//! check are reported for people to act on, but a load balancer must not take the site out of
+//! SMTP server, a projection that is merely behind, a difference found by the consistency
+//! check or a failed backup are reported for people to act on, but a load balancer must not take the site out of
 //! service over them.
 
 use axum::{
@@ -41,6 +41,8 @@ pub struct Health {
     pub mail: MailHealth,
     /// The newest consistency check, if one has run.
     pub consistency: Option<ConsistencyHealth>,
+    /// The newest backup run, if one has run.
+    pub backup: Option<BackupHealth>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -74,6 +76,20 @@ pub struct ConsistencyHealth {
     pub difference_count: usize,
     /// Projections left out: they had not applied the newest erasure yet.
     pub skipped: Vec<String>,
+}
+
+/// Backups: a failed one is reported for people to act on (the settings page says why), while
+/// the site serves as before.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BackupHealth {
+    /// When the newest run finished.
+    pub last_run_at: DateTime<Utc>,
+    /// Whether the newest run failed.
+    pub failed: bool,
+    /// When the newest backup that worked finished, and its size in bytes.
+    pub last_taken_at: Option<DateTime<Utc>>,
+    pub last_bytes: Option<i64>,
 }
 
 /// What signed-in staff read besides the figures: why a subscriber or the mail is held up, and
@@ -177,6 +193,7 @@ fn unreachable() -> Health {
         lagging: Vec::new(),
         mail: MailHealth::default(),
         consistency: None,
+        backup: None,
     }
 }
 
@@ -227,6 +244,7 @@ async fn read(pool: &PgPool) -> Result<(Health, Vec<SubscriberError>), sqlx::Err
         lagging,
         mail: mail(pool, &subscribers).await?,
         consistency: consistency(pool).await?,
+        backup: backup(pool).await?,
         subscribers,
     };
     Ok((health, errors))
@@ -268,4 +286,27 @@ async fn consistency(pool: &PgPool) -> Result<Option<ConsistencyHealth>, sqlx::E
             skipped,
         }),
     )
+}
+
+async fn backup(pool: &PgPool) -> Result<Option<BackupHealth>, sqlx::Error> {
+    let newest: Option<(DateTime<Utc>, bool)> = sqlx::query_as(
+        "SELECT finished_at, error IS NOT NULL FROM backup_runs ORDER BY started_at DESC LIMIT 1",
+    )
+    .fetch_optional(pool)
+    .await?;
+    let Some((last_run_at, failed)) = newest else {
+        return Ok(None);
+    };
+    let taken: Option<(DateTime<Utc>, Option<i64>)> = sqlx::query_as(
+        "SELECT finished_at, bytes FROM backup_runs WHERE error IS NULL
+          ORDER BY started_at DESC LIMIT 1",
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(Some(BackupHealth {
+        last_run_at,
+        failed,
+        last_taken_at: taken.map(|(at, _)| at),
+        last_bytes: taken.and_then(|(_, bytes)| bytes),
+    }))
 }

@@ -11,6 +11,8 @@ pub mod about;
 mod admin_accounts;
 /// Photo albums: the gallery's albums and photos, and the staff's list and album page.
 pub mod albums;
+/// The backups taken and tried, for staff.
+mod backups;
 /// The blog: public lists, articles and categories, and the staff's articles.
 pub mod blog;
 /// Public answers kept in memory, dropped when the projector moves their read model.
@@ -72,6 +74,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
 pub fn admin_router(pool: PgPool) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(health::details))
+        .routes(routes!(backups::list))
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
         .merge(contacts::routes::admin_router())
@@ -125,6 +128,7 @@ mod tests {
             "/inbox/counts",
             "/inbox/{id}",
             "/health",
+            "/backups",
         ] {
             assert!(admin["paths"][path]["get"].is_object(), "{path}");
         }

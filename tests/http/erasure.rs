@@ -198,7 +198,8 @@ async fn reviewed(inbox: &Inbox) -> (String, String) {
     (id, image)
 }
 
-async fn erase(inbox: &Inbox, id: &str) -> reqwest::Response {
+/// Staff erase the visitor of inbox item `id`.
+pub(crate) async fn erase(inbox: &Inbox, id: &str) -> reqwest::Response {
     inbox
         .app
         .request(Method::POST, &format!("/api/admin/inbox/{id}/erase"))

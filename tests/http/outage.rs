@@ -95,6 +95,8 @@ pub(crate) fn body_of(route: &str) -> Value {
             "website": ""}),
         "/api/add-email" => json!({"email": "olena@ukr.net"}),
         "/api/login" => json!({"login": "anna", "password": "Secret1!"}),
+        "/api/login/second-factor" => json!({"secondFactorChallenge": "0".repeat(64),
+            "code": "123456"}),
         _ => json!({}),
     }
 }

@@ -40,7 +40,8 @@ async fn updating_the_profile_answers_it_with_a_fresh_token() {
             "login": "anna.k",
             "email": "anna@mail.kyiv.ua",
             "preferredLanguage": {"languageId": 3, "languageValue": "en"},
-            "imageLink": "https://img.example/anna.png"
+            "imageLink": "https://img.example/anna.png",
+            "secondFactor": {"authenticator": false, "recoveryCodesLeft": 0, "passkeys": []}
         })
     );
     let claims = app.auth_config().verify_token(&fresh).unwrap();

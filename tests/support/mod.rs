@@ -22,6 +22,9 @@ pub struct TestApp {
     task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
 }
 
+/// The token secret every test server runs with.
+pub const TEST_SECRET: &str = "a-test-secret-of-the-length-asked";
+
 impl TestApp {
     pub async fn spawn() -> TestApp {
         TestApp::spawn_with(|_| {}).await
@@ -39,7 +42,7 @@ impl TestApp {
             web_dist: dist,
             data_dir: data_dir.clone(),
             public_url: "http://localhost:8080".to_owned(),
-            jwt_secret: Some(Secret::new("a-test-secret-of-the-length-asked")),
+            jwt_secret: Some(Secret::new(TEST_SECRET)),
             token_ttl: Duration::from_secs(600),
             smtp_url: None,
             staff_email: None,
@@ -80,7 +83,9 @@ impl TestApp {
         self
     }
 
-    async fn stop_server(&mut self) {
+    /// Stops the server and leaves its database and data folder as they are (until
+    /// [`TestApp::restart_with`] starts it again).
+    pub async fn stop_server(&mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }

@@ -15,13 +15,15 @@ pub(crate) async fn id_by_login(pool: &PgPool, login: &str) -> Result<Option<Str
 }
 
 /// What the admin guard checks of a token's account and session: the account's login,
-/// credentials version and lockout, and whether the session is still on.
+/// credentials version, lockout and second factor, and whether the session is still on.
 #[derive(sqlx::FromRow)]
 pub(crate) struct Credentials {
     pub login: String,
     pub credentials_version: i32,
     pub blocked_until: Option<DateTime<Utc>>,
     pub session_on: bool,
+    /// An authenticator app or a passkey.
+    pub second_factor: bool,
 }
 
 pub(crate) async fn credentials(
@@ -31,6 +33,7 @@ pub(crate) async fn credentials(
 ) -> Result<Option<Credentials>, sqlx::Error> {
     sqlx::query_as(
         "SELECT login, credentials_version, blocked_until,
+                authenticator OR passkeys <> '[]' AS second_factor,
                 EXISTS (SELECT 1 FROM staff_sessions
                          WHERE session_id = $2 AND account_id = $1
                            AND ended_at IS NULL AND expires_at > now()) AS session_on

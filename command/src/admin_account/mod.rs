@@ -1,4 +1,5 @@
-//! The `AdminAccount` aggregate: a staff member's credentials, profile and lockouts.
+//! The `AdminAccount` aggregate: a staff member's credentials, profile, second factor and
+//! lockouts.
 //!
 //! The stream holds what changes the account, and stays short: a sign-in is checked here but
 //! recorded as a staff session (`auth::session`), not as an event, and a refused one records
@@ -6,16 +7,27 @@
 //! are counted before any password work, per client and per login (`routes::login`), and the
 //! fifth within 15 minutes locks the account: one `AccountBlocked` per lockout, 15 minutes
 //! long and doubling with each lockout of the last day up to a day, which mails the account's
-//! owner. Logins are unique: the events that set one claim it ([`name_claim`]).
+//! owner. An account with a second factor (an authenticator app, [`second_factor`], or
+//! passkeys, [`passkeys`]) signs in in two steps, and its right password still reaches the
+//! second step while locked: a stranger's guesses cannot keep out an owner who has their phone.
+//! Logins are unique: the events that set one claim it ([`name_claim`]).
 
 /// Creating staff accounts for the command line.
 pub mod create;
 /// Lookups in the `admin_accounts` read table (login → id, credentials for the guard).
 pub(crate) mod lookup;
+/// Passkeys' routes: adding and removing them; sign-ins go on at `second_factor_routes`.
+pub mod passkey_routes;
+/// Passkeys' rules.
+mod passkeys;
 /// The profile form's rules (SPEC §5 "Profile form", "Password").
 pub mod profile;
 /// `POST /login` and `PUT /admin/profile/update`.
 pub mod routes;
+/// The second factor's rules: an authenticator app and recovery codes.
+mod second_factor;
+/// The second factor's routes: adding and removing it, and the second step of a sign-in.
+pub mod second_factor_routes;
 /// Renewing and ending staff sessions.
 pub mod sessions;
 
@@ -27,6 +39,9 @@ use events::admin_account::{AdminAccountEvent, AGGREGATE_TYPE};
 use events::Language;
 use serde::{Deserialize, Serialize};
 
+pub use passkeys::AccountPasskey;
+
+use crate::auth::authenticator::AuthenticatorKey;
 use crate::auth::Passwords;
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT, LOGIN_ERROR};
@@ -57,6 +72,18 @@ pub struct AdminAccount {
     blocked_until: Option<DateTime<Utc>>,
     /// When the lockouts of the last [`LOCKOUT_MEMORY`] began, oldest first.
     recent_lockouts: Vec<DateTime<Utc>>,
+    /// The authenticator app's secret, sealed.
+    authenticator: Option<String>,
+    /// The digests of the recovery codes not used yet.
+    recovery_codes: Vec<String>,
+    passkeys: Vec<AccountPasskey>,
+}
+
+/// What the account's commands need besides their own fields.
+#[derive(Clone)]
+pub struct AccountServices {
+    pub passwords: Passwords,
+    pub authenticators: AuthenticatorKey,
 }
 
 /// What a staff member sees and edits about themselves.
@@ -76,12 +103,64 @@ pub enum AdminAccountCommand {
         preferred_language: Language,
         at: DateTime<Utc>,
     },
-    /// Refused for a wrong password or a locked account alike; records nothing either way.
-    SignIn { password: String, at: DateTime<Utc> },
+    /// Refused for a wrong password, and for a locked or `throttled` account without a second
+    /// factor, alike; records nothing either way.
+    SignIn {
+        password: String,
+        /// Too many refusals of this login were counted before it reached the account.
+        throttled: bool,
+        at: DateTime<Utc>,
+    },
+    /// The second step of a sign-in.
+    ConfirmSecondFactor {
+        code: String,
+        /// The newest authenticator step already used up, if any.
+        after_step: Option<u64>,
+        at: DateTime<Utc>,
+    },
+    /// `sealed` (by `auth::authenticator`) becomes the account's authenticator once `code`,
+    /// from the app, shows the staff member holds it; `recovery_codes` come with it.
+    AddAuthenticator {
+        sealed: String,
+        code: String,
+        recovery_codes: Vec<String>,
+        at: DateTime<Utc>,
+    },
+    RemoveAuthenticator {
+        password: String,
+        at: DateTime<Utc>,
+    },
+    RenewRecoveryCodes {
+        password: String,
+        digests: Vec<String>,
+        at: DateTime<Utc>,
+    },
+    /// A passkey the registration ceremony verified; `recovery_codes` come with it when it is
+    /// the account's first second factor.
+    AddPasskey {
+        id: String,
+        passkey: serde_json::Value,
+        recovery_codes: Vec<String>,
+        at: DateTime<Utc>,
+    },
+    RemovePasskey {
+        id: String,
+        password: String,
+        at: DateTime<Utc>,
+    },
+    /// The second step of a sign-in with the passkey `id`, whose answer the ceremony verified.
+    ConfirmPasskey {
+        id: String,
+        at: DateTime<Utc>,
+    },
     /// Too many failed sign-ins: the account is locked, unless it already is.
-    Lock { at: DateTime<Utc> },
+    Lock {
+        at: DateTime<Utc>,
+    },
     /// Ends the account's sessions on every device.
-    SignOutEverywhere { at: DateTime<Utc> },
+    SignOutEverywhere {
+        at: DateTime<Utc>,
+    },
     /// One command for the profile form, password included, so that a wrong current password
     /// leaves the profile unchanged too.
     UpdateProfile {
@@ -99,6 +178,13 @@ impl CommandName for AdminAccountCommand {
         match self {
             AdminAccountCommand::CreateAdminAccount { .. } => "CreateAdminAccount",
             AdminAccountCommand::SignIn { .. } => "SignIn",
+            AdminAccountCommand::ConfirmSecondFactor { .. } => "ConfirmSecondFactor",
+            AdminAccountCommand::AddAuthenticator { .. } => "AddAuthenticator",
+            AdminAccountCommand::RemoveAuthenticator { .. } => "RemoveAuthenticator",
+            AdminAccountCommand::RenewRecoveryCodes { .. } => "RenewRecoveryCodes",
+            AdminAccountCommand::AddPasskey { .. } => "AddPasskey",
+            AdminAccountCommand::RemovePasskey { .. } => "RemovePasskey",
+            AdminAccountCommand::ConfirmPasskey { .. } => "ConfirmPasskey",
             AdminAccountCommand::Lock { .. } => "LockAdminAccount",
             AdminAccountCommand::SignOutEverywhere { .. } => "SignOutEverywhere",
             AdminAccountCommand::UpdateProfile { .. } => "UpdateProfile",
@@ -126,6 +212,18 @@ pub enum AdminAccountError {
     SignInRefused,
     #[error("checking a password failed: {0}")]
     PasswordCheck(String),
+    /// Not the code of the account's authenticator now, nor an unused recovery code.
+    #[error("the code is wrong")]
+    WrongCode,
+    #[error("the account has an authenticator already")]
+    AuthenticatorExists,
+    #[error("the account has no second factor")]
+    NoSecondFactor,
+    #[error("the account has this passkey already")]
+    PasskeyExists,
+    /// The passkey that answered is not (or no longer) one of the account's.
+    #[error("the passkey is not the account's")]
+    WrongPasskey,
 }
 
 const WRONG_CURRENT_PASSWORD: Reason = Reason::new(
@@ -133,6 +231,17 @@ const WRONG_CURRENT_PASSWORD: Reason = Reason::new(
     "You entered the wrong current password.",
 )
 .on_field("currentPassword");
+
+pub(super) const WRONG_CODE: Reason = Reason::new(
+    ErrorCode::SecondFactorError,
+    "This code is not right. Type the code your authenticator app shows now, or a recovery code.",
+)
+.on_field("code");
+
+pub(super) const WRONG_PASSKEY: Reason = Reason::new(
+    ErrorCode::SecondFactorError,
+    "This passkey was not accepted. Try again, or type a code.",
+);
 
 /// Logins, unique among all accounts.
 pub const LOGINS: NameScope = NameScope {
@@ -161,6 +270,13 @@ impl From<AdminAccountError> for ApiError {
             AdminAccountError::WrongCurrentPassword => ApiError::RuleBroken(WRONG_CURRENT_PASSWORD),
             AdminAccountError::SignInRefused => ApiError::Unauthorized(LOGIN_ERROR),
             AdminAccountError::PasswordCheck(_) => ApiError::Internal(anyhow::Error::new(error)),
+            AdminAccountError::WrongCode => ApiError::RuleBroken(WRONG_CODE),
+            AdminAccountError::WrongPasskey => ApiError::RuleBroken(WRONG_PASSKEY),
+            // Both come of a page that was out of date: it offered what the account no longer
+            // allows.
+            AdminAccountError::AuthenticatorExists
+            | AdminAccountError::NoSecondFactor
+            | AdminAccountError::PasskeyExists => ApiError::Conflict(CONFLICT),
         }
     }
 }
@@ -180,6 +296,22 @@ impl AdminAccount {
 
     fn is_blocked_at(&self, at: DateTime<Utc>) -> bool {
         self.blocked_until.is_some_and(|until| at < until)
+    }
+
+    /// Ends a lockout that is on: the second factor was given, which whoever caused the
+    /// lockout did not have.
+    async fn lift_lockout(&mut self, at: DateTime<Utc>, sink: &EventSink<Self>) {
+        if self.is_blocked_at(at) {
+            sink.write(AdminAccountEvent::LockoutLifted { at }, self)
+                .await;
+        }
+    }
+
+    /// Recovery codes stand in for a factor; with none left they would open nothing.
+    fn forget_codes_without_factor(&mut self) {
+        if !self.has_second_factor() {
+            self.recovery_codes.clear();
+        }
     }
 
     /// How long a lockout beginning `at` lasts: [`FAILURE_WINDOW`], doubled for each lockout
@@ -206,9 +338,23 @@ impl AdminAccount {
             .map_err(|error| AdminAccountError::PasswordCheck(format!("{error:#}")))
     }
 
+    /// Refuses a change of the account's protection unless `password` is the account's.
+    async fn require_password(
+        &self,
+        passwords: &Passwords,
+        password: &str,
+    ) -> Result<(), AdminAccountError> {
+        if self.password_matches(passwords, password).await? {
+            Ok(())
+        } else {
+            Err(AdminAccountError::WrongCurrentPassword)
+        }
+    }
+
     async fn sign_in(
         &self,
         password: &str,
+        throttled: bool,
         at: DateTime<Utc>,
         passwords: &Passwords,
     ) -> Result<(), AdminAccountError> {
@@ -216,7 +362,10 @@ impl AdminAccount {
         // Checked even while locked, so that a locked account answers in the time a wrong
         // password takes: neither the answer nor its timing tells a guesser it is locked.
         let matches = self.password_matches(passwords, password).await?;
-        if !matches || self.is_blocked_at(at) {
+        // With a second factor the password alone opens nothing, so a lockout need not stop
+        // it: the second step is where the owner gets past a stranger's guesses.
+        let held_back = (throttled || self.is_blocked_at(at)) && !self.has_second_factor();
+        if !matches || held_back {
             return Err(AdminAccountError::SignInRefused);
         }
         Ok(())
@@ -242,14 +391,15 @@ impl Aggregate for AdminAccount {
     type Command = AdminAccountCommand;
     type Event = AdminAccountEvent;
     type Error = AdminAccountError;
-    type Services = Passwords;
+    type Services = AccountServices;
 
     async fn handle(
         &mut self,
         command: AdminAccountCommand,
-        passwords: &Passwords,
+        services: &AccountServices,
         sink: &EventSink<Self>,
     ) -> Result<(), AdminAccountError> {
+        let passwords = &services.passwords;
         match command {
             AdminAccountCommand::CreateAdminAccount {
                 login,
@@ -272,8 +422,54 @@ impl Aggregate for AdminAccount {
                 sink.write(created, self).await;
                 Ok(())
             }
-            AdminAccountCommand::SignIn { password, at } => {
-                self.sign_in(&password, at, passwords).await
+            AdminAccountCommand::SignIn {
+                password,
+                throttled,
+                at,
+            } => self.sign_in(&password, throttled, at, passwords).await,
+            AdminAccountCommand::ConfirmSecondFactor {
+                code,
+                after_step,
+                at,
+            } => {
+                self.confirm_second_factor(&code, after_step, at, services, sink)
+                    .await
+            }
+            AdminAccountCommand::AddAuthenticator {
+                sealed,
+                code,
+                recovery_codes,
+                at,
+            } => {
+                self.add_authenticator(sealed, &code, recovery_codes, at, services, sink)
+                    .await
+            }
+            AdminAccountCommand::RemoveAuthenticator { password, at } => {
+                self.remove_authenticator(&password, at, services, sink)
+                    .await
+            }
+            AdminAccountCommand::RenewRecoveryCodes {
+                password,
+                digests,
+                at,
+            } => {
+                self.renew_recovery_codes(&password, digests, at, services, sink)
+                    .await
+            }
+            AdminAccountCommand::AddPasskey {
+                id,
+                passkey,
+                recovery_codes,
+                at,
+            } => {
+                self.add_passkey(id, passkey, recovery_codes, at, sink)
+                    .await
+            }
+            AdminAccountCommand::RemovePasskey { id, password, at } => {
+                self.remove_passkey(id, &password, at, services, sink).await
+            }
+            AdminAccountCommand::ConfirmPasskey { id, at } => {
+                self.confirm_passkey(&id, at, sink).await
             }
             AdminAccountCommand::Lock { at } => self.lock(at, sink).await,
             AdminAccountCommand::SignOutEverywhere { at } => {
@@ -299,12 +495,8 @@ impl Aggregate for AdminAccount {
                 };
                 let profile_changed = *current != profile;
                 if let Some(change) = &password_change {
-                    if !self
-                        .password_matches(passwords, &change.current_password)
-                        .await?
-                    {
-                        return Err(AdminAccountError::WrongCurrentPassword);
-                    }
+                    self.require_password(passwords, &change.current_password)
+                        .await?;
                 }
                 if profile_changed {
                     let updated = AdminAccountEvent::ProfileUpdated {
@@ -372,12 +564,37 @@ impl Aggregate for AdminAccount {
                 self.credentials_version += 1;
             }
             AdminAccountEvent::SignedOutEverywhere { .. } => self.credentials_version += 1,
+            AdminAccountEvent::AuthenticatorAdded { sealed_secret, .. } => {
+                self.authenticator = Some(sealed_secret);
+            }
+            AdminAccountEvent::AuthenticatorRemoved { .. } => {
+                self.authenticator = None;
+                self.forget_codes_without_factor();
+            }
+            AdminAccountEvent::PasskeyAdded { id, passkey, at } => {
+                self.passkeys.push(AccountPasskey {
+                    id,
+                    passkey,
+                    added_at: at,
+                });
+            }
+            AdminAccountEvent::PasskeyRemoved { id, .. } => {
+                self.passkeys.retain(|kept| kept.id != id);
+                self.forget_codes_without_factor();
+            }
+            AdminAccountEvent::RecoveryCodesIssued { digests, .. } => {
+                self.recovery_codes = digests;
+            }
+            AdminAccountEvent::RecoveryCodeUsed { digest, .. } => {
+                self.recovery_codes.retain(|kept| *kept != digest);
+            }
+            AdminAccountEvent::LockoutLifted { .. } => self.blocked_until = None,
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::validation::Password;
     use cqrs_es::test::TestFramework;
@@ -385,8 +602,8 @@ mod tests {
 
     use AdminAccountEvent::*;
 
-    const RIGHT: &str = "Secret1!";
-    const WRONG: &str = "Wrong12!";
+    pub const RIGHT: &str = "Secret1!";
+    pub const WRONG: &str = "Wrong12!";
 
     /// One real argon2id hash of [`RIGHT`], shared by the tests because hashing is slow.
     async fn right_hash() -> String {
@@ -403,11 +620,11 @@ mod tests {
         "2026-03-01T10:00:00Z".parse().unwrap()
     }
 
-    fn minutes(n: i64) -> DateTime<Utc> {
+    pub fn minutes(n: i64) -> DateTime<Utc> {
         t0() + Duration::minutes(n)
     }
 
-    async fn created() -> AdminAccountEvent {
+    pub async fn created() -> AdminAccountEvent {
         AdminAccountCreated {
             login: "anna".into(),
             email: "anna@ukr.net".into(),
@@ -417,18 +634,26 @@ mod tests {
         }
     }
 
-    fn account() -> TestFramework<AdminAccount> {
-        TestFramework::with(Passwords::default())
+    pub fn services() -> AccountServices {
+        AccountServices {
+            passwords: Passwords::default(),
+            authenticators: AuthenticatorKey::derive(b"the server secret of the tests, 32+ bytes"),
+        }
+    }
+
+    pub fn account() -> TestFramework<AdminAccount> {
+        TestFramework::with(services())
     }
 
     fn sign_in(password: &str, at: DateTime<Utc>) -> AdminAccountCommand {
         AdminAccountCommand::SignIn {
             password: password.into(),
+            throttled: false,
             at,
         }
     }
 
-    fn locked(at: i64, until: i64) -> AdminAccountEvent {
+    pub fn locked(at: i64, until: i64) -> AdminAccountEvent {
         AccountBlocked {
             at: minutes(at),
             until: minutes(until),
@@ -521,6 +746,19 @@ mod tests {
         account()
             .given(vec![created().await, locked(5, 20)])
             .when_async(sign_in(RIGHT, minutes(19)))
+            .await
+            .then_expect_error(AdminAccountError::SignInRefused);
+    }
+
+    #[tokio::test]
+    async fn a_throttled_login_without_a_second_factor_is_refused_the_right_password() {
+        account()
+            .given(vec![created().await])
+            .when_async(AdminAccountCommand::SignIn {
+                password: RIGHT.into(),
+                throttled: true,
+                at: minutes(1),
+            })
             .await
             .then_expect_error(AdminAccountError::SignInRefused);
     }

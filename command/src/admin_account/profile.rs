@@ -35,6 +35,23 @@ pub struct ProfileResponse {
     pub email: String,
     pub preferred_language: LanguageBody,
     pub image_link: Option<String>,
+    pub second_factor: SecondFactorBody,
+}
+
+/// As `GET /api/admin/profile/login={login}` tells it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SecondFactorBody {
+    pub authenticator: bool,
+    pub recovery_codes_left: usize,
+    pub passkeys: Vec<PasskeyBody>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasskeyBody {
+    pub id: String,
+    pub added_at: chrono::DateTime<chrono::Utc>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -180,6 +197,18 @@ pub(super) fn profile_response(
             language_value: profile.preferred_language.value().to_owned(),
         },
         image_link: profile.image_link.clone(),
+        second_factor: SecondFactorBody {
+            authenticator: account.has_authenticator(),
+            recovery_codes_left: account.recovery_codes_left(),
+            passkeys: account
+                .passkeys()
+                .iter()
+                .map(|kept| PasskeyBody {
+                    id: kept.id.clone(),
+                    added_at: kept.added_at,
+                })
+                .collect(),
+        },
     })
 }
 

@@ -3,6 +3,7 @@
 //! password.
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use std::time::Instant;
@@ -13,14 +14,15 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+use webauthn_rs::prelude::RequestChallengeResponse;
 
 use super::profile::IMAGE_ERROR;
 use super::profile::{profile_response, uploaded_image_id, ProfileResponse, ProfileUpdateRequest};
 use super::sessions::SignedIn;
 use super::{lookup, AdminAccount, AdminAccountCommand, PasswordChange};
 use crate::auth::guard::StaffSession;
-use crate::auth::session;
 use crate::auth::token::bearer_headers;
+use crate::auth::{challenge, session};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, LOGIN_ERROR};
 use crate::executor::await_projections;
@@ -44,6 +46,20 @@ pub struct LoginRequest {
     pub password: String,
 }
 
+/// The answer to a right password when the account has a second factor: the sign-in goes on
+/// at `POST /api/login/second-factor` with this challenge, within five minutes.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SecondStep {
+    pub second_factor_challenge: String,
+    /// Whether the account has an authenticator app: the page asks for its code.
+    pub authenticator: bool,
+    /// When the account has passkeys: the options of `navigator.credentials.get()`
+    /// (`PublicKeyCredentialRequestOptions` in its JSON form, under `publicKey`).
+    #[schema(value_type = Option<Object>)]
+    pub passkey: Option<RequestChallengeResponse>,
+}
+
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginResponse {
@@ -56,10 +72,13 @@ pub struct LoginResponse {
 }
 
 /// Signs a staff member in: answers an access token and begins a staff session, whose secret
-/// the `staff_session` cookie carries. A wrong login, a wrong password and a locked account
-/// answer alike, in the same time. Five refusals of one login within 15 minutes lock the account
-/// for 15 minutes, doubling with each lockout of the day, and mail its owner; twenty refusals
-/// from one client within 15 minutes are answered 429 before any password is checked.
+/// the `staff_session` cookie carries; for an account with a second factor, answers 202 and a
+/// challenge for `POST /api/login/second-factor` instead. A wrong login, a wrong password and
+/// a locked account answer alike, in the same time. Five refusals of one login within 15
+/// minutes lock the account for 15 minutes, doubling with each lockout of the day, and mail its
+/// owner; the right password of an account with a second factor still leads to the second
+/// step, where the lockout ends. Twenty refusals from one client within 15 minutes are
+/// answered 429 before any password is checked.
 #[utoipa::path(
     post,
     path = "/login",
@@ -69,6 +88,7 @@ pub struct LoginResponse {
         (status = 200, description = "Signed in", body = LoginResponse,
          headers(("Authorization" = String, description = "Bearer <token>"),
                  ("Set-Cookie" = String, description = "The session's secret, HttpOnly"))),
+        (status = 202, description = "The password is right; the second factor is awaited", body = SecondStep),
         (status = 400, description = "Not the expected JSON (`invalidRequest`)", body = ErrorBody),
         (status = 401, description = "Invalid username or password, or locked (`loginError`)", body = ErrorBody),
         (status = 429, description = "Too many refused sign-ins from this client (`tooManyRequests`)", body = ErrorBody),
@@ -85,23 +105,22 @@ pub async fn login(
     let attempt = state.sign_in_clients.try_reserve(client, now)?;
     let login = request.login.trim().to_owned();
     let refused = ApiError::Unauthorized(LOGIN_ERROR);
-    let account_id = lookup::id_by_login(&state.pool, &login).await?;
-    let locked_here = state.sign_in_logins.is_full(login.clone(), now);
-    let Some(account_id) = account_id.filter(|_| !locked_here) else {
-        // No account to ask, or its lockout already decided: spend a password check's time
-        // all the same, so that the answer's timing tells nothing either.
+    let Some(account_id) = lookup::id_by_login(&state.pool, &login).await? else {
+        // No account to ask: spend a password check's time all the same, so that the answer's
+        // timing tells nothing either.
         state
             .passwords
             .check_against_decoy(&request.password)
             .await?;
         attempt.keep();
-        // A full login's count is what locked it; one more changes nothing.
         let _ = state.sign_in_logins.try_acquire(login, now);
         return Err(refused);
     };
     let at = Utc::now();
     let command = AdminAccountCommand::SignIn {
         password: request.password,
+        // The account decides: with a second factor, its password still leads on.
+        throttled: state.sign_in_logins.is_full(login.clone(), now),
         at,
     };
     let metadata = context.metadata(&command);
@@ -120,24 +139,30 @@ pub async fn login(
         }
         Err(error) => return Err(error),
     };
-    state.sign_in_logins.forget(login);
     let account = executed.state;
-    let profile = account.profile().ok_or(ApiError::NotFound)?;
-    let settings = &state.auth.config.sessions;
-    let version = account.credentials_version();
-    let (session_id, secret) =
-        session::begin(&state.pool, &account_id, version, settings, at).await?;
-    let signed_in = SignedIn {
-        identity: AdminIdentity {
-            account_id,
-            login: profile.login.clone(),
-        },
-        preferred_language: profile.preferred_language,
-        credentials_version: version,
-        session_id,
-        secret,
-    };
-    signed_in.answer(&state)
+    if account.has_second_factor() {
+        // The count of refusals stays until the sign-in is done: the password alone is not.
+        let passkeys = account.passkeys_to_sign_in_with();
+        let (passkey, ceremony) = match &state.passkeys {
+            Some(relying_party) if !passkeys.is_empty() => {
+                let (options, ceremony) = relying_party.start_authentication(&passkeys)?;
+                let ceremony = serde_json::to_value(ceremony).map_err(anyhow::Error::from)?;
+                (Some(options), Some(ceremony))
+            }
+            _ => (None, None),
+        };
+        let challenge = challenge::open(&state.pool, &account_id, &login, ceremony, at).await?;
+        let step = SecondStep {
+            second_factor_challenge: challenge.as_str().to_owned(),
+            authenticator: account.has_authenticator(),
+            passkey,
+        };
+        return Ok((StatusCode::ACCEPTED, Json(step)).into_response());
+    }
+    state.sign_in_logins.forget(login);
+    SignedIn::begin(&state, account_id, &account, at)
+        .await?
+        .answer(&state)
 }
 
 /// Updates the signed-in staff member's profile, and their password when asked. Answers the

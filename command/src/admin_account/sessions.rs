@@ -8,14 +8,14 @@ use axum::http::header::SET_COOKIE;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use events::{AdminIdentity, Language};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
 use super::routes::LoginResponse;
-use super::AdminAccountCommand;
+use super::{AdminAccount, AdminAccountCommand};
 use crate::auth::session::{self, SessionSecret};
 use crate::auth::token::bearer_headers;
 use crate::context::RequestContext;
@@ -146,6 +146,30 @@ pub(super) struct SignedIn {
 }
 
 impl SignedIn {
+    /// Begins a staff session for `account`, whose sign-in just succeeded.
+    pub async fn begin(
+        state: &CommandState,
+        account_id: String,
+        account: &AdminAccount,
+        at: DateTime<Utc>,
+    ) -> Result<SignedIn, ApiError> {
+        let profile = account.profile().ok_or(ApiError::NotFound)?;
+        let settings = &state.auth.config.sessions;
+        let version = account.credentials_version();
+        let (session_id, secret) =
+            session::begin(&state.pool, &account_id, version, settings, at).await?;
+        Ok(SignedIn {
+            identity: AdminIdentity {
+                account_id,
+                login: profile.login.clone(),
+            },
+            preferred_language: profile.preferred_language,
+            credentials_version: version,
+            session_id,
+            secret,
+        })
+    }
+
     /// The answer that signs the device in: an access token in the body and in
     /// `Authorization`, the session's secret in its cookie.
     pub fn answer(self, state: &CommandState) -> Result<Response, ApiError> {

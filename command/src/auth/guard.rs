@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Request, State};
+use axum::extract::{OriginalUri, Request, State};
 use axum::http::header::AUTHORIZATION;
 use axum::http::HeaderMap;
 use axum::middleware::Next;
@@ -14,7 +14,13 @@ use uuid::Uuid;
 
 use super::token::AuthConfig;
 use crate::admin_account::lookup;
-use crate::error::{ApiError, TOKEN_EXPIRED};
+use crate::error::{ApiError, Reason, TOKEN_EXPIRED};
+use errors::ErrorCode;
+
+const SECOND_FACTOR_REQUIRED: Reason = Reason::new(
+    ErrorCode::SecondFactorRequired,
+    "Add a second factor to your account, on your profile, before you go on.",
+);
 
 /// What the guard needs: the token secret and the `admin_accounts` read table.
 #[derive(Debug, Clone)]
@@ -37,7 +43,9 @@ impl AuthState {
 /// projection has yet to reach), in a staff session that
 /// is still on, of an account that is not locked (a lockout ends the sessions a thief may hold
 /// too); hands the handlers an [`AdminIdentity`] and a [`StaffSession`] extension. Anything
-/// else answers 401 `tokenExpiredMessage`.
+/// else answers 401 `tokenExpiredMessage`. Where the owner requires a second factor, an
+/// account without one reaches its profile only, and elsewhere gets 403
+/// `secondFactorRequired`.
 ///
 /// Use with `axum::middleware::from_fn_with_state(auth_state, require_admin)`.
 pub async fn require_admin(
@@ -45,7 +53,13 @@ pub async fn require_admin(
     mut request: Request,
     next: Next,
 ) -> Response {
-    match authenticate(&state, request.headers()).await {
+    // Under `/api/admin/profile` a staff member adds their second factor, which the rest waits for.
+    let path = request
+        .extensions()
+        .get::<OriginalUri>()
+        .map_or(request.uri().path(), |original| original.path());
+    let on_profile = path.starts_with("/api/admin/profile");
+    match authenticate(&state, request.headers(), on_profile).await {
         Ok((identity, session)) => {
             request.extensions_mut().insert(identity);
             request.extensions_mut().insert(session);
@@ -62,6 +76,7 @@ pub struct StaffSession(pub Uuid);
 async fn authenticate(
     state: &AuthState,
     headers: &HeaderMap,
+    on_profile: bool,
 ) -> Result<(AdminIdentity, StaffSession), ApiError> {
     let expired = || ApiError::Unauthorized(TOKEN_EXPIRED);
     let token = bearer_token(headers).ok_or_else(expired)?;
@@ -76,6 +91,9 @@ async fn authenticate(
                     .blocked_until
                     .is_none_or(|until| until <= Utc::now()) =>
         {
+            if state.config.require_second_factor && !account.second_factor && !on_profile {
+                return Err(ApiError::Forbidden(SECOND_FACTOR_REQUIRED));
+            }
             let identity = AdminIdentity {
                 account_id: claims.sub,
                 login: account.login,

@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use anyhow::Context;
 use axum::http::header::{ACCESS_CONTROL_EXPOSE_HEADERS, AUTHORIZATION, CACHE_CONTROL};
 use axum::http::{HeaderMap, HeaderValue};
 use chrono::{DateTime, Utc};
@@ -11,8 +12,12 @@ use events::AdminIdentity;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
+use webauthn_rs::prelude::Url;
 
 use super::session::SessionSettings;
+
+/// Where `make run` serves the site.
+const DEFAULT_SITE: &str = "http://localhost:8080";
 
 /// The key tokens are signed with. `Debug` never prints it, so configs can be logged.
 #[derive(Clone)]
@@ -41,6 +46,10 @@ pub struct AuthConfig {
     /// How long a token stays valid after it is issued.
     pub token_ttl: Duration,
     pub sessions: SessionSettings,
+    /// Staff without a second factor may only add one (and see their profile) until they have.
+    pub require_second_factor: bool,
+    /// The site's public address, which names it to passkeys.
+    pub site: Url,
 }
 
 /// What a token says.
@@ -63,6 +72,29 @@ impl AuthConfig {
             jwt_secret: JwtSecret::new(jwt_secret),
             token_ttl,
             sessions: SessionSettings::default(),
+            require_second_factor: false,
+            site: Url::parse(DEFAULT_SITE).expect("a valid address"),
+        }
+    }
+
+    /// Names the site at `public_url` to passkeys instead of `http://localhost:8080`.
+    pub fn for_site(self, public_url: &str) -> anyhow::Result<AuthConfig> {
+        let site = Url::parse(public_url)
+            .ok()
+            .filter(|url| url.host().is_some())
+            .with_context(|| {
+                format!(
+                    "DOGHOTEL_PUBLIC_URL must be an address such as https://doghotel.kyiv.ua, \
+                     not {public_url:?}"
+                )
+            })?;
+        Ok(AuthConfig { site, ..self })
+    }
+
+    pub fn requiring_second_factor(self, required: bool) -> AuthConfig {
+        AuthConfig {
+            require_second_factor: required,
+            ..self
         }
     }
 

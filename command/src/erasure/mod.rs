@@ -7,8 +7,9 @@
 //! showed of them. Which aggregates belong to a visitor is the route's and the scheduler's
 //! question (`subjects`).
 
-/// Recording an erasure, and removing the erased reviews' photos from the media store.
-mod record;
+/// Recording an erasure, and removing the erased reviews' photos from the media store (also
+/// what a restore does with the erasures recorded after its backup was taken).
+pub mod record;
 /// The admin call that erases a visitor from the inbox.
 pub mod routes;
 /// The scheduler's erasure of what was kept too long.

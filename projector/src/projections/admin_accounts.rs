@@ -1,5 +1,5 @@
 //! The `admin_accounts` table: one row per staff account, with what sign-in and the admin guard
-//! need (login, profile, credentials version, temporary block).
+//! need (login, profile, credentials version, temporary block, second factor).
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -72,22 +72,85 @@ impl Projection for AdminAccounts {
             }
             AdminAccountEvent::PasswordChanged { .. }
             | AdminAccountEvent::SignedOutEverywhere { .. } => {
+                let raised = "UPDATE admin_accounts \
+                              SET credentials_version = credentials_version + 1, updated_at = $2 \
+                              WHERE account_id = $1";
+                update(conn, id, raised, at).await
+            }
+            AdminAccountEvent::AccountBlocked { until, .. } => {
+                set_blocked_until(conn, id, Some(until), at).await
+            }
+            // A sign-in with the second factor lifts a lockout; so did every sign-in recorded
+            // until sign-ins became staff sessions, a history to replay.
+            AdminAccountEvent::SignedIn { .. } | AdminAccountEvent::LockoutLifted { .. } => {
+                set_blocked_until(conn, id, None, at).await
+            }
+            AdminAccountEvent::AuthenticatorAdded { .. } => {
+                let added = "UPDATE admin_accounts SET authenticator = true, updated_at = $2 \
+                             WHERE account_id = $1";
+                update(conn, id, added, at).await
+            }
+            // The recovery codes stand in for a factor and go with the last.
+            AdminAccountEvent::AuthenticatorRemoved { .. } => {
+                let removed = "UPDATE admin_accounts \
+                               SET authenticator = false, updated_at = $2, \
+                                   recovery_codes_left = CASE WHEN passkeys = '[]' THEN 0 \
+                                                              ELSE recovery_codes_left END \
+                               WHERE account_id = $1";
+                update(conn, id, removed, at).await
+            }
+            AdminAccountEvent::PasskeyAdded {
+                id: key, at: added, ..
+            } => {
+                let listed = serde_json::json!([{ "id": key, "addedAt": added }]);
                 let updated = sqlx::query(
-                    "UPDATE admin_accounts \
-                     SET credentials_version = credentials_version + 1, updated_at = $2 \
+                    "UPDATE admin_accounts SET passkeys = passkeys || $2, updated_at = $3 \
                      WHERE account_id = $1",
                 )
                 .bind(id)
+                .bind(listed)
                 .bind(at)
                 .execute(conn)
                 .await?;
                 expect_one(updated.rows_affected(), id)
             }
-            AdminAccountEvent::AccountBlocked { until, .. } => {
-                set_blocked_until(conn, id, Some(until), at).await
+            AdminAccountEvent::PasskeyRemoved { id: key, .. } => {
+                let updated = sqlx::query(
+                    "UPDATE admin_accounts \
+                     SET passkeys = kept.passkeys, updated_at = $3, \
+                         recovery_codes_left = CASE WHEN kept.passkeys = '[]' AND NOT authenticator \
+                                                    THEN 0 ELSE recovery_codes_left END \
+                     FROM (SELECT coalesce(jsonb_agg(listed ORDER BY place), '[]') AS passkeys \
+                             FROM admin_accounts, \
+                                  jsonb_array_elements(passkeys) WITH ORDINALITY AS l(listed, place) \
+                            WHERE account_id = $1 AND listed->>'id' <> $2) AS kept \
+                     WHERE account_id = $1",
+                )
+                .bind(id)
+                .bind(key)
+                .bind(at)
+                .execute(conn)
+                .await?;
+                expect_one(updated.rows_affected(), id)
             }
-            // Recorded until sign-ins became staff sessions; a history to replay, no more.
-            AdminAccountEvent::SignedIn { .. } => set_blocked_until(conn, id, None, at).await,
+            AdminAccountEvent::RecoveryCodesIssued { digests, .. } => {
+                let updated = sqlx::query(
+                    "UPDATE admin_accounts SET recovery_codes_left = $2, updated_at = $3 \
+                     WHERE account_id = $1",
+                )
+                .bind(id)
+                .bind(i16::try_from(digests.len()).unwrap_or(i16::MAX))
+                .bind(at)
+                .execute(conn)
+                .await?;
+                expect_one(updated.rows_affected(), id)
+            }
+            AdminAccountEvent::RecoveryCodeUsed { .. } => {
+                let used = "UPDATE admin_accounts \
+                            SET recovery_codes_left = recovery_codes_left - 1, updated_at = $2 \
+                            WHERE account_id = $1";
+                update(conn, id, used, at).await
+            }
             // Failed and refused sign-ins matter to the aggregate's block decision, not to
             // anything this table shows.
             AdminAccountEvent::SignInFailed { .. } | AdminAccountEvent::SignInRefused { .. } => {
@@ -111,6 +174,21 @@ async fn set_blocked_until(
     .bind(at)
     .execute(conn)
     .await?;
+    expect_one(updated.rows_affected(), id)
+}
+
+/// Runs `statement`, which changes the account `$1` as of `$2`.
+async fn update(
+    conn: &mut PgConnection,
+    id: &str,
+    statement: &'static str,
+    at: DateTime<Utc>,
+) -> Result<(), Error> {
+    let updated = sqlx::query(statement)
+        .bind(id)
+        .bind(at)
+        .execute(conn)
+        .await?;
     expect_one(updated.rows_affected(), id)
 }
 

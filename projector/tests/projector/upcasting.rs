@@ -1,7 +1,8 @@
 //! Rows stored in an older shape are lifted once, by the same upcasters, wherever they are
 //! read: by the projector and by the command side loading an aggregate.
 
-use command::admin_account::AdminAccount;
+use command::admin_account::{AccountServices, AdminAccount};
+use command::auth::authenticator::AuthenticatorKey;
 use command::auth::Passwords;
 use command::executor::Executor;
 use events::admin_account::AdminAccountEvent;
@@ -67,7 +68,11 @@ async fn the_command_side_loads_a_block_stored_in_its_first_shape() {
     let db = TestDb::new().await;
     append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
     append_blocked_v1(&db, "a1", 2).await;
-    let accounts = Executor::<AdminAccount>::new(db.pool.clone(), Passwords::default());
+    let services = AccountServices {
+        passwords: Passwords::default(),
+        authenticators: AuthenticatorKey::derive(b"the secret of the projector's tests"),
+    };
+    let accounts = Executor::<AdminAccount>::new(db.pool.clone(), services);
 
     let history = accounts.history("a1").await.expect("the history loads");
 

@@ -18,6 +18,28 @@ pub struct Profile {
     pub email: String,
     pub preferred_language: PreferredLanguage,
     pub image_link: Option<String>,
+    pub second_factor: SecondFactor,
+}
+
+/// How the account is protected beyond its password.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SecondFactor {
+    /// Whether an authenticator app's code is asked at sign-in.
+    pub authenticator: bool,
+    /// Recovery codes not used yet.
+    pub recovery_codes_left: i16,
+    /// The passkeys that sign in, oldest first.
+    #[schema(value_type = Vec<PasskeyListed>)]
+    pub passkeys: sqlx::types::Json<Vec<PasskeyListed>>,
+}
+
+/// A passkey as the profile lists it.
+#[derive(Debug, Serialize, serde::Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasskeyListed {
+    pub id: String,
+    pub added_at: chrono::DateTime<chrono::Utc>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -40,14 +62,16 @@ pub async fn profile(
     if login != identity.login {
         return Err(QueryError::Forbidden);
     }
-    let row: Option<(String, String, String, String, Option<String>)> = sqlx::query_as(
-        "SELECT account_id, login, email, preferred_language, image_link
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT account_id, login, email, preferred_language, image_link, authenticator,
+                recovery_codes_left, passkeys
            FROM admin_accounts WHERE account_id = $1",
     )
     .bind(&identity.account_id)
     .fetch_optional(&pool)
     .await?;
-    let (user_id, login, email, language, image_link) = row.ok_or(QueryError::NotFound)?;
+    let (user_id, login, email, language, image_link, authenticator, recovery_codes_left, passkeys) =
+        row.ok_or(QueryError::NotFound)?;
     let language = Language::parse(&language).unwrap_or_default();
     Ok(Json(Profile {
         user_id,
@@ -58,5 +82,21 @@ pub async fn profile(
             language_value: language.value(),
         },
         image_link,
+        second_factor: SecondFactor {
+            authenticator,
+            recovery_codes_left,
+            passkeys,
+        },
     }))
 }
+
+type Row = (
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    bool,
+    i16,
+    sqlx::types::Json<Vec<PasskeyListed>>,
+);

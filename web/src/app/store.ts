@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { baseApi, globalErrorSlice } from '@/shared/api';
+import { baseApi, globalErrorSlice, secondFactorSlice } from '@/shared/api';
 
-const rootReducer = combineSlices(baseApi, globalErrorSlice);
+const rootReducer = combineSlices(baseApi, globalErrorSlice, secondFactorSlice);
 
 export const store = configureStore({
   reducer: rootReducer,

@@ -5,10 +5,11 @@ import { InfoMessage } from '@/shared/ui/InfoMessage';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
 import { Loading } from '@/admin/shared/ui/Loading';
 import page from '@/admin/shared/ui/Page.module.css';
+import { BackupsCard } from './BackupsCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageSettings } from './LanguageSettings';
 
-/** `/admin/settings`: preferred language and password. */
+/** `/admin/settings`: preferred language, password and the backups. */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   const { data: profile, isError, refetch } = useAdminProfile();
@@ -56,6 +57,7 @@ export function SettingsPage() {
             }}
           />
         )}
+        <BackupsCard />
       </>
     );
   } else if (isError) {

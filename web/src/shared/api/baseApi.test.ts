@@ -6,6 +6,7 @@ import { registerNavigator } from '../lib/navigation';
 import { clearSession, getToken, startSession } from '../session';
 import { LOCALIZED_TAG, baseApi } from './baseApi';
 import { globalErrorSlice, selectStatusCode } from './globalError';
+import { secondFactorSlice, selectSecondFactorRequired } from './secondFactorRequired';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,6 +24,7 @@ function makeStore() {
     reducer: {
       [baseApi.reducerPath]: baseApi.reducer,
       [globalErrorSlice.reducerPath]: globalErrorSlice.reducer,
+      [secondFactorSlice.reducerPath]: secondFactorSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
@@ -152,6 +154,23 @@ describe('baseApi', () => {
     respondWith(503);
     const store = makeStore();
     await store.dispatch(testApi.endpoints.poll.initiate(undefined));
+    expect(selectStatusCode(store.getState())).toBeNull();
+  });
+
+  it('sends staff without a required second factor to their profile, once there remembering why', async () => {
+    vi.stubGlobal('Request', PageRequest);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ code: 'secondFactorRequired', message: 'x' }, { status: 403 }),
+      ),
+    );
+    startSession('olena', 'Bearer abc');
+    const store = makeStore();
+    expect(selectSecondFactorRequired(store.getState())).toBe(false);
+    await store.dispatch(testApi.endpoints.ping.initiate(undefined));
+    expect(selectSecondFactorRequired(store.getState())).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/admin/profile', { replace: true });
     expect(selectStatusCode(store.getState())).toBeNull();
   });
 

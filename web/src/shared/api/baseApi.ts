@@ -7,9 +7,11 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getToken } from '../session';
 import { apiHeaders } from './apiHeaders';
+import { errorCodeOf } from './apiError';
 import { statusCodeSet } from './globalError';
 import { sendHomeAsExpired } from './sessionExpired';
 import { renewalAfterRefusal } from './sessionRenewal';
+import { secondFactorRequired, sendToSecondFactorSetup } from './secondFactorRequired';
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
@@ -59,6 +61,10 @@ const baseQuery: BaseQueryFn<
     if (result.error?.status === 401) sendHomeAsExpired();
   }
   const status = result.error?.status;
+  if (status === 403 && errorCodeOf(result.error) === 'secondFactorRequired') {
+    api.dispatch(secondFactorRequired());
+    sendToSecondFactorSetup();
+  }
   // `extraOptions` is undefined for an endpoint that sets none, whatever its type says.
   if (typeof status === 'number' && status >= 500 && !extraOptions?.keepsPage) {
     api.dispatch(statusCodeSet(status));

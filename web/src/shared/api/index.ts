@@ -19,6 +19,11 @@ export {
   sendHomeAsExpired,
   type SessionExpiredState,
 } from './sessionExpired';
+export {
+  secondFactorSlice,
+  selectSecondFactorRequired,
+  type SecondFactorState,
+} from './secondFactorRequired';
 export { renewSession, renewalAfterRefusal, signOutOfSession } from './sessionRenewal';
 export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
 export { RESEND_AFTER_MS, sendUntilStored, useSendUntilStored } from './sendUntilStored';

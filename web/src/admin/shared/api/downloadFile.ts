@@ -19,7 +19,13 @@ export async function downloadFile(path: string): Promise<boolean> {
   if (!response.ok) return false;
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return true;
+}
+
+/** Hands `blob` to the browser to save as a file named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -28,5 +34,4 @@ export async function downloadFile(path: string): Promise<boolean> {
   link.remove();
   // The browser has taken the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  return true;
 }

@@ -1,7 +1,14 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
 import { getToken, startSession } from '@/shared/session';
-import type { Profile, ProfileUpdate } from './types';
+import type {
+  AuthenticatorSetup,
+  PasskeyAddition,
+  PasskeySetup,
+  Profile,
+  ProfileUpdate,
+  RecoveryCodesAnswer,
+} from './types';
 
 /** The signed-in admin's profile (SPEC §7 "Admin"), which the header, profile and settings share. */
 export const profileApi = baseApi.injectEndpoints({
@@ -35,8 +42,41 @@ export const profileApi = baseApi.injectEndpoints({
     signOutEverywhere: build.mutation<null, undefined>({
       query: () => ({ url: 'admin/profile/sign-out-everywhere', method: 'POST' }),
     }),
+    setUpAuthenticator: build.mutation<AuthenticatorSetup, undefined>({
+      query: () => ({ url: 'admin/profile/authenticator/setup', method: 'POST' }),
+    }),
+    /** Confirms the set-up secret with the app's code; answers the recovery codes. */
+    addAuthenticator: build.mutation<RecoveryCodesAnswer, { secret: string; code: string }>({
+      query: (body) => ({ url: 'admin/profile/authenticator/add', method: 'POST', body }),
+    }),
+    removeAuthenticator: build.mutation<null, { currentPassword: string }>({
+      query: (body) => ({ url: 'admin/profile/authenticator/remove', method: 'POST', body }),
+    }),
+    renewRecoveryCodes: build.mutation<RecoveryCodesAnswer, { currentPassword: string }>({
+      query: (body) => ({ url: 'admin/profile/recovery-codes/renew', method: 'POST', body }),
+    }),
+    setUpPasskey: build.mutation<PasskeySetup, undefined>({
+      query: () => ({ url: 'admin/profile/passkey/setup', method: 'POST' }),
+    }),
+    /** Keeps the passkey the browser created; answers recovery codes if it is the first factor. */
+    addPasskey: build.mutation<RecoveryCodesAnswer, PasskeyAddition>({
+      query: (body) => ({ url: 'admin/profile/passkey/add', method: 'POST', body }),
+    }),
+    removePasskey: build.mutation<null, { id: string; currentPassword: string }>({
+      query: (body) => ({ url: 'admin/profile/passkey/remove', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useSignOutEverywhereMutation } =
-  profileApi;
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useSignOutEverywhereMutation,
+  useSetUpAuthenticatorMutation,
+  useAddAuthenticatorMutation,
+  useRemoveAuthenticatorMutation,
+  useSetUpPasskeyMutation,
+  useAddPasskeyMutation,
+  useRemovePasskeyMutation,
+  useRenewRecoveryCodesMutation,
+} = profileApi;

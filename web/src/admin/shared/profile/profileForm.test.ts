@@ -8,6 +8,7 @@ const profile: Profile = {
   email: 'olena@ukr.net',
   preferredLanguage: { languageId: 1, languageValue: 'uk' },
   imageLink: '/media/a.jpg',
+  secondFactor: { authenticator: false, recoveryCodesLeft: 0, passkeys: [] },
 };
 
 describe('profile form', () => {

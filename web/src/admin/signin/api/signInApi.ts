@@ -1,13 +1,16 @@
 import { baseApi } from '@/shared/api';
-import type { Credentials, SignInResult } from './types';
+import type { Credentials, SecondFactorProof, SecondStep, SignInResult } from './types';
 
-/** `POST /api/login` (SPEC §7 "Admin"). */
+/** `POST /api/login` (SPEC §7 "Admin") and its second step for accounts with a second factor. */
 export const signInApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SignInResult, Credentials>({
+    signIn: build.mutation<SignInResult | SecondStep, Credentials>({
       query: (credentials) => ({ url: 'login', method: 'POST', body: credentials }),
+    }),
+    confirmSecondFactor: build.mutation<SignInResult, SecondFactorProof>({
+      query: (body) => ({ url: 'login/second-factor', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useSignInMutation } = signInApi;
+export const { useSignInMutation, useConfirmSecondFactorMutation } = signInApi;
