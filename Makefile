@@ -7,7 +7,7 @@ BIN := $(CARGO_TARGET_DIR)/release/doghotel
 # DATABASE_URL is not set here: the binary takes it from the environment, else from .env, else
 # its default (compose.yaml's PostgreSQL), and scripts/ensure-postgres looks in the same places.
 
-.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e fuzz page-quality bench clean
+.PHONY: run test build web-install web-build server-build database check-format lint unit-test e2e fuzz page-quality bench drill clean
 
 ## Install what is missing, build, migrate, seed demo content and serve http://localhost:8080
 run: build database
@@ -80,6 +80,14 @@ bench: build database
 	bench/run
 	bench/inbox
 	bench/newsletter
+
+## The drills at full length, with their figures (bench/RESULTS.md): the server killed with
+## SIGKILL amid 16 writers and restarted, the database cut for 5 s under load, the mail server
+## down for 20 s. `make test` runs the same drills short.
+drill: database
+	@command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked
+	@scripts/ensure-smtp-sink
+	DOGHOTEL_DRILL=full cargo nextest run --release --locked --test drill --no-capture
 
 clean:
 	cargo clean

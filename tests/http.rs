@@ -56,13 +56,14 @@ mod newsletter_issues;
 /// A database outage: every route answers 503 with `Retry-After` while it lasts.
 #[path = "http/outage.rs"]
 mod outage;
-/// The services page: prices, services, the stay-cost estimate and staff edits.
-#[path = "http/post_commit.rs"]
-mod post_commit;
-
 /// Passkeys' ceremonies as far as the server alone decides them; the browser's half is Playwright's.
 #[path = "http/passkeys.rs"]
 mod passkeys;
+/// Every aggregate's commands answered as done once their events are committed, whatever the
+/// database does next.
+#[path = "http/post_commit.rs"]
+mod post_commit;
+/// The services page: prices, services, the stay-cost estimate and staff edits.
 #[path = "http/prices.rs"]
 mod prices;
 /// The staff profile form.

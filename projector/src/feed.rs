@@ -22,8 +22,9 @@ enum Progress {
 /// so between batches. The checkpoint row is registered on the way in.
 ///
 /// An error stops it where it is: the failed batch is rolled back (its earlier, good batches
-/// stay committed), the error is logged and recorded on the checkpoint row, and the caller
-/// decides when to try again. The failing event is never skipped.
+/// stay committed), the error is logged and, unless it is the database that cannot be reached,
+/// recorded on the checkpoint row, and the caller decides when to try again. The failing event
+/// is never skipped.
 pub(crate) async fn catch_up(
     pool: &PgPool,
     subscriber: &dyn Subscriber,
@@ -42,6 +43,17 @@ pub(crate) async fn catch_up(
             // position is the whole remedy.
             Err(error @ Error::CheckpointMoved { .. }) => {
                 tracing::warn!(error = %error.chain(), "batch rolled back; reading again");
+            }
+            // The database went away, not the event: nothing can be recorded while it is
+            // away, and once it is back the subscriber is not stopped on anything, which is
+            // what a recorded error would tell health (and a load balancer) until the retry.
+            Err(error) if errors::unreachable(&error) => {
+                tracing::warn!(
+                    subscriber = subscriber.name(),
+                    error = %error.chain(),
+                    "the database cannot be reached; the subscriber will try again"
+                );
+                return Err(error);
             }
             Err(error) => {
                 let message = error.chain();

@@ -186,20 +186,28 @@ impl Follower {
     async fn run(mut self) {
         let name = self.subscriber.name();
         while !self.is_stopping() {
-            match Leadership::try_acquire(&self.pool, name).await {
+            let retry = match Leadership::try_acquire(&self.pool, name).await {
                 Ok(Some(lead)) => {
                     tracing::info!(subscriber = name, "leading");
                     self.lead(lead).await;
                     continue;
                 }
-                Ok(None) => tracing::debug!(subscriber = name, "another instance leads"),
-                Err(error) => tracing::warn!(
-                    subscriber = name,
-                    error = %error.chain(),
-                    "cannot take part in the leader election"
-                ),
-            }
-            let retry = self.options.standby_retry;
+                Ok(None) => {
+                    tracing::debug!(subscriber = name, "another instance leads");
+                    self.options.standby_retry
+                }
+                // Most likely the database is away (the lead was lost with it): try again as
+                // soon as after a failed event, so the read tables move on within a second of
+                // its return rather than at the next stand-by turn.
+                Err(error) => {
+                    tracing::warn!(
+                        subscriber = name,
+                        error = %error.chain(),
+                        "cannot take part in the leader election"
+                    );
+                    self.options.first_retry
+                }
+            };
             self.pause(retry).await;
         }
     }

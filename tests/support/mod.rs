@@ -160,7 +160,7 @@ async fn start(config: Config) -> Started {
 
 /// A stand-in `web/dist` with the head marker, so the server's HTML handling can be tested
 /// without building the web app.
-fn web_dist() -> std::path::PathBuf {
+pub fn web_dist() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("doghotel-test-dist-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(dir.join("assets")).unwrap();
     std::fs::write(

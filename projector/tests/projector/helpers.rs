@@ -18,6 +18,7 @@ use testkit::TestDatabase;
 /// A database created for one test and dropped when the test ends (see `testkit`).
 pub struct TestDb {
     pub pool: PgPool,
+    pub url: String,
     _database: TestDatabase,
 }
 
@@ -26,6 +27,7 @@ impl TestDb {
         let database = TestDatabase::new().await;
         TestDb {
             pool: database.pool.clone(),
+            url: database.url.clone(),
             _database: database,
         }
     }

@@ -2,6 +2,8 @@ use std::time::Duration;
 
 use events::admin_account::AdminAccountEvent;
 use events::Language;
+use projector::Projector;
+use testkit::outage::CuttableProxy;
 
 use crate::helpers::{append, created, eventually, fast_options, TestDb};
 
@@ -76,6 +78,63 @@ async fn a_running_projector_retries_a_stopped_subscriber_and_keeps_the_error_vi
         last_error.contains("admin_accounts has no row ghost"),
         "{last_error}"
     );
+
+    shutdown.send(()).expect("the projector is running");
+    tokio::time::timeout(Duration::from_secs(5), running)
+        .await
+        .expect("the projector stops")
+        .expect("the projector's task ends cleanly");
+}
+
+#[tokio::test]
+async fn a_projector_that_lost_the_database_follows_again_once_it_is_back_and_records_no_error() {
+    let db = TestDb::new().await;
+    let proxy = CuttableProxy::before(&testkit::server_url()).await;
+    let through = sqlx::PgPool::connect(&proxy.through(&db.url))
+        .await
+        .expect("the database through the proxy");
+    append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    // A stand-by turn far longer than the wait for the projection below: only trying the
+    // lead again soon after losing it with the database brings the projector back in time.
+    let mut options = fast_options();
+    options.standby_retry = Duration::from_secs(600);
+    let (shutdown, shutdown_signal) = tokio::sync::oneshot::channel::<()>();
+    let projector = Projector::new(through, projector::subscribers::all()).with_options(options);
+    let running = tokio::spawn(projector.run(async {
+        let _ = shutdown_signal.await;
+    }));
+    eventually("the account is projected", || async {
+        db.accounts().await.len() == 1
+    })
+    .await;
+
+    proxy.cut();
+    // Long enough for every subscriber's poll to meet the cut and lose its lead.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    proxy.open();
+    append(
+        &db.pool,
+        "a1",
+        2,
+        &AdminAccountEvent::ProfileUpdated {
+            login: "olena.k".to_owned(),
+            email: "olena.k@doghotel.test".to_owned(),
+            preferred_language: Language::En,
+            image_link: None,
+        },
+    )
+    .await;
+    eventually("the event written after the cut is projected", || async {
+        db.accounts().await[0].login == "olena.k"
+    })
+    .await;
+    let stopped: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM projection_checkpoints WHERE last_error IS NOT NULL ORDER BY 1",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .expect("the checkpoints");
+    assert!(stopped.is_empty(), "recorded as stopped: {stopped:?}");
 
     shutdown.send(()).expect("the projector is running");
     tokio::time::timeout(Duration::from_secs(5), running)
