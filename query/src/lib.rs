@@ -1,5 +1,7 @@
 //! The read side: HTTP routes that answer straight from the read tables the projector keeps,
-//! and the page meta the server injects into `index.html`. Nothing here writes.
+//! and the page meta the server injects into `index.html`. Nothing here writes a read table;
+//! the one write is an article's view count (`blog::views`), buffered and added to
+//! `article_views`, a counter no event records.
 //!
 //! Each read model is a folder whose `routes.rs` registers its routes together with their
 //! OpenAPI operations; [`router`] and [`admin_router`] merge them, so a route cannot exist
