@@ -3,12 +3,12 @@
 
 # The web app. Its dependencies are installed from the lock file before the sources are copied,
 # so that layer is reused until the lock file changes.
-FROM node:20-bookworm AS web
+FROM node:22-bookworm AS web
 WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
 # `npm ci`: exactly the lock file's versions, and a build error if it disagrees with
-# package.json. This image's npm (10, Node 20's own) accepts the lock file; see the Makefile's
-# web-install for why npm 11 does not.
+# package.json. This image's npm (10, Node 22's own) accepts the lock file; see the Makefile's
+# web-install for why npm 11 does not. Node 22 LTS: docs/decisions/0001-node-versions.md.
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 # node_modules and dist are not in the build context, so this adds sources only and cannot
 # replace what was just installed.

@@ -96,7 +96,7 @@ impl Default for Config {
             smtp_url: None,
             staff_email: None,
             submission_limit: command::rate_limit::DEFAULT_SUBMISSIONS_PER_WINDOW,
-            sign_in_limit: command::admin_account::REFUSALS_PER_CLIENT,
+            sign_in_limit: command::rate_limit::REFUSALS_PER_CLIENT,
             form_min_time: command::submission::DEFAULT_MINIMUM_FILL_TIME,
             newsletter_rate: projector::reactors::newsletter_mail::NewsletterRate::DEFAULT,
             trusted_proxies: command::TrustedProxies::default(),

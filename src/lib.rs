@@ -8,11 +8,16 @@ pub mod backup;
 pub mod config;
 /// Connecting to PostgreSQL and migrating it.
 pub mod database;
-/// Demo content for `doghotel seed-demo`: dogs with painted photos, blog articles.
+/// Demo content for `doghotel seed-demo`: dogs and albums with painted photos, the blog, the
+/// About page and FAQ, contact details, prices and reviews.
 pub mod demo;
-/// The HTTP layers around both apps: request ids, XSRF, security headers, the web app.
+/// The HTTP layers around both apps (XSRF, security headers), stored answers sent first, the
+/// web app, media files and the API's documentation page.
 mod http;
-/// The jobs on the server's clock: the nightly consistency check, scheduled publications.
+/// Reactors that turn one aggregate's events into another aggregate's commands.
+pub mod process_managers;
+/// The jobs on the server's clock: the consistency check, erasures, backups, the upload sweep,
+/// ended staff sessions, the newsletter's expiry and scheduled publications.
 mod scheduled;
 /// Composes the routers, starts the projector and serves until shutdown.
 pub mod server;

@@ -13,7 +13,6 @@ use axum::{
 use media::{LocalStore, MediaStore};
 use projector::reactors::acknowledgement_mail::AcknowledgementMail;
 use projector::reactors::lockout_mail::LockoutMail;
-use projector::reactors::main_article_release::MainArticleRelease;
 use projector::reactors::newsletter_letter::IssueLetters;
 use projector::reactors::newsletter_mail::NewsletterMail;
 use projector::reactors::newsletter_queue::NewsletterQueue;
@@ -38,7 +37,7 @@ use tower_http::{
 use utoipa::OpenApi;
 
 use crate::http::REQUEST_ID;
-use crate::{database, http, scheduled, Config};
+use crate::{database, http, process_managers, scheduled, Config};
 
 /// JSON bodies of the API are small; uploads get their own, larger limit on their routes.
 const JSON_BODY_LIMIT: usize = 256 * 1024;
@@ -114,7 +113,7 @@ pub async fn serve(
                 pool.clone(),
             )?,
             lockout: LockoutMail::new(&config.mail_settings(), pool.clone())?,
-            main_article_release: MainArticleRelease::new(pool.clone()),
+            process_managers: process_managers::all(&commands),
         }),
     );
     let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));

@@ -41,6 +41,9 @@ mod health;
 /// The staff inbox: the list, its search and counts, status changes and each item's story.
 #[path = "http/inbox.rs"]
 mod inbox;
+/// Every JSON body is an object: an array, a string or a number is refused on every route.
+#[path = "http/json_bodies.rs"]
+mod json_bodies;
 /// Staff sign-in.
 #[path = "http/login.rs"]
 mod login;
@@ -81,6 +84,9 @@ mod second_factor;
 /// Staff sessions: renewal, copied secrets, signing out here and everywhere.
 #[path = "http/sessions.rs"]
 mod sessions;
+/// The public API's shapes as SPEC §3 names them, so none can drift unnoticed.
+#[path = "http/spec_shapes.rs"]
+mod spec_shapes;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;

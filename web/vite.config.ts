@@ -45,8 +45,38 @@ function appScriptsAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * Which of the app's source modules each built chunk holds, in `dist/.vite/chunks.json`: the
+ * budget check (`scripts/checkBudget.mjs`) reads it to keep the admin sections and the rich
+ * text editor out of the admin shell.
+ */
+function chunkContents(): Plugin {
+  const root = fileURLToPath(new URL('./', import.meta.url));
+  return {
+    name: 'chunk-contents',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const contents = Object.fromEntries(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [
+            chunk.fileName,
+            chunk.moduleIds
+              .filter((id) => id.startsWith(`${root}src/`))
+              .map((id) => id.slice(root.length)),
+          ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(contents, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), apiDocsAssets(), appScriptsAtLowPriority()],
+  plugins: [react(), apiDocsAssets(), appScriptsAtLowPriority(), chunkContents()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -41,6 +41,20 @@ impl RequestContext {
         }
     }
 
+    /// What a process manager does when another aggregate's event calls for it: no request,
+    /// the process manager as the actor.
+    pub fn process(name: &str) -> RequestContext {
+        RequestContext {
+            actor: name.to_owned(),
+            request_id: String::new(),
+        }
+    }
+
+    /// Who asks: a staff member's login, the visitor, the CLI, the scheduler or a process.
+    pub fn actor(&self) -> &str {
+        &self.actor
+    }
+
     /// The metadata of the events `command` records.
     pub fn metadata(&self, command: &impl CommandName) -> EventMetadata {
         EventMetadata {

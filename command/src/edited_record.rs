@@ -16,9 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::{CommandName, RequestContext};
 use crate::error::{ApiError, CONFLICT};
-use crate::executor::{await_projections, Executed, Executor};
+use crate::executor::{Decided, Executed, Executor, Runnable};
 use crate::history::{self, Versioned};
-use sqlx::PgPool;
 
 /// What a kind of record adds to the shared aggregate.
 pub trait EditedRecord: RecordEvent + Send + Sync + 'static {
@@ -131,6 +130,8 @@ impl From<RecordError> for ApiError {
     }
 }
 
+impl<E: EditedRecord> Runnable for Record<E> {}
+
 impl<E: EditedRecord> Aggregate for Record<E> {
     const TYPE: &'static str = E::AGGREGATE_TYPE;
     type Command = Named<E>;
@@ -208,17 +209,19 @@ pub fn differing<'a>(pairs: impl IntoIterator<Item = (&'a str, bool)>) -> Vec<St
         .collect()
 }
 
-/// Runs a command on record `id`, waits for the projections and answers the new state.
-pub async fn run<E: EditedRecord>(
+/// Runs a command on record `id` through the command pipeline: `answer` is built from the
+/// record as the command leaves it.
+pub async fn change<E: EditedRecord, V>(
     executor: &Executor<Record<E>>,
-    pool: &PgPool,
     context: &RequestContext,
     id: &str,
     command: RecordCommand<E::Record>,
-) -> Result<Record<E>, ApiError> {
-    let executed = execute(executor, context, id, command).await?;
-    await_projections(pool, executed.position).await;
-    Ok(executed.state)
+    answer: impl FnOnce(&Record<E>) -> Result<V, ApiError>,
+) -> Result<V, ApiError> {
+    let answer = |done: &Decided<Record<E>>| answer(&done.state);
+    executor
+        .execute_and_answer(context, id, Named::<E>(command), answer)
+        .await
 }
 
 /// Runs a command on record `id` without waiting for the projections (the CLI's seed, whose
@@ -246,14 +249,14 @@ pub async fn version<E: EditedRecord>(
 
 /// Saves version `from` of record `id` over its current one, if the editor's version
 /// `expected_version` is still the current one.
-pub async fn restore<E: EditedRecord>(
+pub async fn restore<E: EditedRecord, V>(
     executor: &Executor<Record<E>>,
-    pool: &PgPool,
     context: &RequestContext,
     id: &str,
     from: &str,
     expected_version: u64,
-) -> Result<Record<E>, ApiError> {
+    answer: impl FnOnce(&Record<E>) -> Result<V, ApiError>,
+) -> Result<V, ApiError> {
     let old = history::at(executor, id, from).await?;
     let record = old.state.record.ok_or(ApiError::NotFound)?;
     let command = RecordCommand::Restore {
@@ -262,5 +265,5 @@ pub async fn restore<E: EditedRecord>(
         record,
         at: Utc::now(),
     };
-    run(executor, pool, context, id, command).await
+    change(executor, context, id, command, answer).await
 }

@@ -22,6 +22,7 @@ use postgres_es::PostgresEventRepository;
 use sqlx::PgPool;
 use tokio::time::Instant;
 
+use crate::context::{CommandName, RequestContext};
 use crate::error::{ApiError, CONFLICT};
 use crate::name_claims::{self, ClaimsOf};
 
@@ -38,17 +39,33 @@ pub struct Executed<A: Aggregate> {
     pub position: i64,
 }
 
-/// Executes the commands of one aggregate type.
+/// What a command decided before anything is stored: the events it records (possibly none) and
+/// the aggregate's state after them.
+#[derive(Debug)]
+pub struct Decided<A: Aggregate> {
+    pub state: A,
+    pub events: Vec<A::Event>,
+    last_sequence: usize,
+}
+
+/// An aggregate the command side runs, declared beside its rules with one line (`impl
+/// Runnable for Dog {}`). The executor takes from it the unique names its events claim; most
+/// claim none.
+pub trait Runnable: Aggregate {
+    const NAME_CLAIMS: ClaimsOf<Self::Event> = |_| Vec::new();
+}
+
+/// Executes the commands of one aggregate type. Cheap to make (it shares the pool), so each
+/// caller makes its own: [`crate::CommandState::executor`].
 pub struct Executor<A: Aggregate> {
     store: PersistedEventStore<PostgresEventRepository, A>,
     pool: PgPool,
     services: A::Services,
-    name_claims: ClaimsOf<A::Event>,
 }
 
 impl<A> Executor<A>
 where
-    A: Aggregate + Clone,
+    A: Runnable + Clone,
     A::Error: Into<ApiError>,
     A::Event: StoredEvents,
 {
@@ -63,15 +80,6 @@ where
                 .with_upcasters(A::Event::upcasters()),
             pool,
             services,
-            name_claims: |_| Vec::new(),
-        }
-    }
-
-    /// An executor that claims the unique names `claims` finds in the events it appends.
-    pub fn claiming_names(self, claims: ClaimsOf<A::Event>) -> Executor<A> {
-        Executor {
-            name_claims: claims,
-            ..self
         }
     }
 
@@ -88,6 +96,43 @@ where
         command: A::Command,
         metadata: EventMetadata,
     ) -> Result<Executed<A>, ApiError> {
+        let decided = self.decide(aggregate_id, command).await?;
+        self.commit(aggregate_id, decided, metadata).await
+    }
+
+    /// The one way a command route runs a command: records who asked, lets the aggregate
+    /// decide, builds the route's answer from the state the events leave, commits, and waits
+    /// until the read models those events feed have them (read-your-writes).
+    ///
+    /// The answer is built before the commit, so an answer that cannot be built refuses the
+    /// command and changes nothing; after the commit nothing fails (the wait is bounded and
+    /// only logs), so a client never retries a change that was made.
+    pub async fn execute_and_answer<V>(
+        &self,
+        context: &RequestContext,
+        aggregate_id: impl std::fmt::Display,
+        command: A::Command,
+        answer: impl FnOnce(&Decided<A>) -> Result<V, ApiError>,
+    ) -> Result<V, ApiError>
+    where
+        A::Command: CommandName,
+    {
+        let aggregate_id = aggregate_id.to_string();
+        let metadata = context.metadata(&command);
+        let decided = self.decide(&aggregate_id, command).await?;
+        let answer = answer(&decided)?;
+        let executed = self.commit(&aggregate_id, decided, metadata).await?;
+        await_projections(&self.pool, executed.position).await;
+        Ok(answer)
+    }
+
+    /// Loads the aggregate and lets it handle `command`: the events it would record and the
+    /// state they leave, nothing stored yet.
+    async fn decide(
+        &self,
+        aggregate_id: &str,
+        command: A::Command,
+    ) -> Result<Decided<A>, ApiError> {
         let mut context = self
             .store
             .load_aggregate(aggregate_id)
@@ -99,18 +144,35 @@ where
             .handle(command, &self.services, &sink)
             .await
             .map_err(Into::into)?;
-        let events = sink.collect().await;
         // The sink has already applied the events, so this is the state after the command.
-        let state = context.aggregate;
-        let position = if events.is_empty() {
+        Ok(Decided {
+            events: sink.collect().await,
+            state: context.aggregate,
+            last_sequence: context.current_sequence,
+        })
+    }
+
+    /// Stores what [`Self::decide`] decided; answers the aggregate's latest position.
+    async fn commit(
+        &self,
+        aggregate_id: &str,
+        decided: Decided<A>,
+        metadata: EventMetadata,
+    ) -> Result<Executed<A>, ApiError> {
+        let position = if decided.events.is_empty() {
             self.latest_position(aggregate_id).await?
         } else {
-            self.append(aggregate_id, context.current_sequence, &events, metadata)
-                .await?
+            self.append(
+                aggregate_id,
+                decided.last_sequence,
+                &decided.events,
+                metadata,
+            )
+            .await?
         };
         Ok(Executed {
-            state,
-            events,
+            state: decided.state,
+            events: decided.events,
             position,
         })
     }
@@ -147,7 +209,7 @@ where
             .fetch_one(&mut *transaction)
             .await
             .map_err(append_error)?;
-            for change in (self.name_claims)(event) {
+            for change in A::NAME_CLAIMS(event) {
                 name_claims::record(&mut transaction, aggregate_id, &change).await?;
             }
         }

@@ -11,8 +11,9 @@ use serde::de::DeserializeOwned;
 use crate::error::{ApiError, Reason, INVALID_REQUEST};
 use crate::forwarded::TrustedProxies;
 
-/// A JSON request body. Malformed JSON, wrong types and missing fields answer
-/// 400 `invalidRequest` as JSON instead of axum's plain-text rejection.
+/// A JSON request body: always an object. Malformed JSON, another kind of value, wrong types
+/// and missing fields answer 400 `invalidRequest` as JSON instead of axum's plain-text
+/// rejection.
 pub struct JsonBody<T>(pub T);
 
 impl<T, S> FromRequest<S> for JsonBody<T>
@@ -33,6 +34,11 @@ where
                 return Err(ApiError::InvalidInput(INVALID_REQUEST));
             }
         };
+        // serde reads a struct from an array too, by position: `["a@b.org"]` would pass as
+        // `{"email": "a@b.org"}`. Every body the API takes is an object.
+        if !value.is_object() {
+            return Err(ApiError::InvalidInput(INVALID_REQUEST));
+        }
         // PostgreSQL's text and jsonb cannot hold a NUL character: stored, it would fail as the
         // server's error, so it is refused here as the client's.
         if holds_nul(&value) {

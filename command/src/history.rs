@@ -3,13 +3,13 @@
 //! aggregate says how its events fold and what differs between two of its states.
 
 use chrono::{DateTime, Utc};
-use cqrs_es::{Aggregate, EventEnvelope};
+use cqrs_es::EventEnvelope;
 use events::{EventMetadata, StoredEvents};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
-use crate::executor::Executor;
+use crate::executor::{Executor, Runnable};
 
 /// One step of a history: who did what, when, and which fields it changed.
 #[derive(Debug, Serialize, ToSchema)]
@@ -36,7 +36,7 @@ pub struct RestoreBody {
 
 /// What the history needs to know of an aggregate (one the [`Executor`] runs).
 pub trait Versioned:
-    Aggregate<Event: StoredEvents, Error: Into<ApiError>> + Default + Clone
+    Runnable<Event: StoredEvents, Error: Into<ApiError>> + Default + Clone
 {
     /// The fields that differ between the record before and after one of its events.
     fn changed_fields(before: &Self, after: &Self) -> Vec<String>;

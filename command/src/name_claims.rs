@@ -3,8 +3,8 @@
 //! the second event would then break the projection for good), so the write side keeps its own
 //! table, `name_claims`, with one name per aggregate and scope and a unique key on the name.
 //!
-//! An aggregate declares which of its events take a name (a function passed to
-//! [`Executor::claiming_names`](crate::executor::Executor::claiming_names)); the executor writes
+//! An aggregate declares which of its events take a name (its
+//! [`Runnable::NAME_CLAIMS`](crate::executor::Runnable::NAME_CLAIMS)); the executor writes
 //! those claims in the same transaction as the events. A taken name rolls the events back and
 //! answers the scope's own refusal (`loginTaken`), and a new name replaces the aggregate's
 //! earlier one in the same scope, which frees it. An event may take names in several scopes at

@@ -18,6 +18,15 @@ pub const DEFAULT_SUBMISSIONS_PER_WINDOW: usize = 5;
 /// The window the submission limit counts in.
 pub const SUBMISSION_WINDOW: Duration = Duration::from_secs(10 * 60);
 
+/// This many failed sign-ins of one login within [`FAILURE_WINDOW`] lock the account.
+pub const FAILURES_BEFORE_BLOCK: usize = 5;
+/// This many refused sign-ins from one client within [`FAILURE_WINDOW`], whatever the logins,
+/// and it is refused before any password is checked until the oldest leaves the window: a
+/// staff room sharing an address mistypes far less.
+pub const REFUSALS_PER_CLIENT: usize = 20;
+/// How far back refused sign-ins count, and how long a first lockout lasts.
+pub const FAILURE_WINDOW: Duration = Duration::from_secs(15 * 60);
+
 /// What a limit counts per: a client's address, or a login.
 pub trait Counted: Hash + Eq + Clone {
     /// The key this one is counted under.

@@ -7,8 +7,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::CommandState;
 use crate::{
-    about_page, admin_account, album, article, category_catalog, contact_details, contact_message,
-    dog, dog_request, erasure, faq, inbox, newsletter, newsletter_issue, price_list, review,
+    about_page, admin_account, album, article, category, contact_details, contact_message, dog,
+    dog_request, erasure, faq, inbox, newsletter, newsletter_issue, price_list, review,
     service_description, upload,
 };
 
@@ -35,7 +35,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(admin_account::passkey_routes::admin_router())
         .merge(dog::routes::admin_router())
         .merge(album::routes::admin_router())
-        .merge(category_catalog::routes::admin_router())
+        .merge(category::routes::admin_router())
         .merge(article::routes::admin_router())
         .merge(upload::routes::admin_router())
         .merge(contact_details::routes::admin_router())
@@ -43,7 +43,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(faq::routes::admin_router())
         .merge(price_list::routes::admin_router())
         .merge(service_description::routes::admin_router())
-        .merge(review::routes::admin_router())
+        .merge(review::moderation_routes::admin_router())
         .merge(inbox::routes::admin_router())
         .merge(erasure::routes::admin_router())
         .merge(newsletter_issue::routes::admin_router())

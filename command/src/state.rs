@@ -4,49 +4,25 @@ use std::sync::Arc;
 
 use axum::extract::FromRef;
 use events::newsletter::SubscriptionKey;
+use events::StoredEvents;
 use sqlx::PgPool;
 
-use crate::about_page::AboutPage;
-use crate::admin_account::{self, AccountServices, AdminAccount};
-use crate::album::{self, Album};
-use crate::article::Article;
 use crate::auth::authenticator::AuthenticatorKey;
 use crate::auth::passkeys::Passkeys;
 use crate::auth::{AuthConfig, AuthState, Passwords};
-use crate::category_catalog::CategoryCatalog;
-use crate::contact_details::ContactDetails;
-use crate::contact_message::ContactMessage;
-use crate::dog::Dog;
-use crate::dog_request::DogRequest;
-use crate::erasure::Erasure;
 use crate::error::ApiError;
-use crate::executor::Executor;
-use crate::faq::Faq;
+use crate::executor::{Executor, Runnable};
 use crate::forwarded::TrustedProxies;
-use crate::inbox::InboxItem;
-use crate::main_article::MainArticle;
-use crate::newsletter::Subscription;
-use crate::newsletter_issue::NewsletterIssue;
-use crate::price_list::PriceItemRecord;
-use crate::rate_limit::{RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW};
-use crate::review::Review;
-use crate::service_description::ServiceRecord;
+use crate::rate_limit::{
+    RateLimiter, DEFAULT_SUBMISSIONS_PER_WINDOW, FAILURES_BEFORE_BLOCK, FAILURE_WINDOW,
+    REFUSALS_PER_CLIENT, SUBMISSION_WINDOW,
+};
 use crate::submission::SpamJudge;
 use crate::upload::UploadQueues;
 
 #[derive(Clone)]
 pub struct CommandState {
     pub(crate) pool: PgPool,
-    pub(crate) accounts: Arc<Executor<AdminAccount>>,
-    pub(crate) dogs: Arc<Executor<Dog>>,
-    pub(crate) albums: Arc<Executor<Album>>,
-    pub(crate) categories: Arc<Executor<CategoryCatalog>>,
-    pub(crate) articles: Arc<Executor<Article>>,
-    pub(crate) main_article: Arc<Executor<MainArticle>>,
-    pub(crate) about: Arc<Executor<AboutPage>>,
-    pub(crate) faq: Arc<Executor<Faq>>,
-    pub(crate) price_items: Arc<Executor<PriceItemRecord>>,
-    pub(crate) services: Arc<Executor<ServiceRecord>>,
     pub(crate) passwords: Passwords,
     /// Seals authenticator secrets for the accounts' events.
     pub(crate) authenticators: AuthenticatorKey,
@@ -56,18 +32,10 @@ pub struct CommandState {
     /// Where uploaded photos and their variants are stored.
     pub(crate) media: Arc<dyn media::MediaStore>,
     pub(crate) uploads: UploadQueues,
-    pub(crate) dog_requests: Arc<Executor<DogRequest>>,
     pub(crate) dog_request_limit: Arc<RateLimiter>,
-    pub(crate) contact_details: Arc<Executor<ContactDetails>>,
-    pub(crate) contact_messages: Arc<Executor<ContactMessage>>,
     pub(crate) contact_message_limit: Arc<RateLimiter>,
-    pub(crate) reviews: Arc<Executor<Review>>,
-    pub(crate) inbox: Arc<Executor<InboxItem>>,
-    pub(crate) subscriptions: Arc<Executor<Subscription>>,
     pub(crate) subscription_limit: Arc<RateLimiter>,
     pub(crate) subscription_key: SubscriptionKey,
-    pub(crate) newsletter_issues: Arc<Executor<NewsletterIssue>>,
-    pub(crate) erasures: Arc<Executor<Erasure>>,
     /// Reviews and answers share one allowance, apart from the other forms'.
     pub(crate) review_limit: Arc<RateLimiter>,
     /// Refused sign-ins per client, counted before any password is checked.
@@ -88,63 +56,32 @@ impl CommandState {
         let passwords = Passwords::default();
         let subscription_key = SubscriptionKey::new(auth_config.jwt_secret.as_bytes());
         let authenticators = AuthenticatorKey::derive(auth_config.jwt_secret.as_bytes());
-        let account_services = AccountServices {
-            passwords: passwords.clone(),
-            authenticators: authenticators.clone(),
-        };
         CommandState {
-            accounts: Arc::new(
-                Executor::new(pool.clone(), account_services)
-                    .claiming_names(admin_account::name_claim),
-            ),
-            dogs: Arc::new(Executor::new(pool.clone(), ())),
-            albums: Arc::new(Executor::new(pool.clone(), ()).claiming_names(album::name_claim)),
-            categories: Arc::new(Executor::new(pool.clone(), ())),
-            articles: Arc::new(Executor::new(pool.clone(), ())),
-            main_article: Arc::new(Executor::new(pool.clone(), ())),
-            about: Arc::new(Executor::new(pool.clone(), ())),
-            faq: Arc::new(Executor::new(pool.clone(), ())),
-            price_items: Arc::new(Executor::new(pool.clone(), ())),
-            services: Arc::new(Executor::new(pool.clone(), ())),
             passwords,
             authenticators,
             passkeys: Passkeys::for_site(&auth_config.site),
             auth: AuthState::new(pool.clone(), auth_config),
             media,
             uploads: UploadQueues::default(),
-            dog_requests: Arc::new(Executor::new(pool.clone(), ())),
             dog_request_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
-            contact_details: Arc::new(Executor::new(pool.clone(), ())),
-            contact_messages: Arc::new(Executor::new(pool.clone(), ())),
             contact_message_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
-            reviews: Arc::new(Executor::new(pool.clone(), ())),
-            inbox: Arc::new(Executor::new(pool.clone(), ())),
-            subscriptions: Arc::new(Executor::new(pool.clone(), ())),
             subscription_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
             subscription_key,
-            newsletter_issues: Arc::new(Executor::new(pool.clone(), ())),
-            erasures: Arc::new(Executor::new(pool.clone(), ())),
             review_limit: Arc::new(RateLimiter::new(
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
                 SUBMISSION_WINDOW,
             )),
-            sign_in_clients: Arc::new(RateLimiter::new(
-                admin_account::REFUSALS_PER_CLIENT,
-                admin_account::FAILURE_WINDOW,
-            )),
-            sign_in_logins: Arc::new(RateLimiter::new(
-                admin_account::FAILURES_BEFORE_BLOCK,
-                admin_account::FAILURE_WINDOW,
-            )),
+            sign_in_clients: Arc::new(RateLimiter::new(REFUSALS_PER_CLIENT, FAILURE_WINDOW)),
+            sign_in_logins: Arc::new(RateLimiter::new(FAILURES_BEFORE_BLOCK, FAILURE_WINDOW)),
             spam_judge: SpamJudge::default(),
             trusted_proxies: TrustedProxies::default(),
             pool,
@@ -162,9 +99,9 @@ impl CommandState {
     }
 
     /// Answers a client 429 after `refusals` refused sign-ins within the failure window instead
-    /// of [`admin_account::REFUSALS_PER_CLIENT`].
+    /// of [`REFUSALS_PER_CLIENT`].
     pub fn with_sign_in_limit(mut self, refusals: usize) -> CommandState {
-        self.sign_in_clients = Arc::new(RateLimiter::new(refusals, admin_account::FAILURE_WINDOW));
+        self.sign_in_clients = Arc::new(RateLimiter::new(refusals, FAILURE_WINDOW));
         self
     }
 
@@ -179,6 +116,18 @@ impl CommandState {
     pub fn with_trusted_proxies(mut self, proxies: TrustedProxies) -> CommandState {
         self.trusted_proxies = proxies;
         self
+    }
+
+    /// The executor of aggregate `A`, made from the shared pool with the services its handlers
+    /// take from this state.
+    pub fn executor<A>(&self) -> Executor<A>
+    where
+        A: Runnable + Clone,
+        A::Services: FromRef<CommandState>,
+        A::Error: Into<ApiError>,
+        A::Event: StoredEvents,
+    {
+        Executor::new(self.pool.clone(), A::Services::from_ref(self))
     }
 
     /// Whether `image_id` names a photo uploaded here (all its variants stored). Commands that
@@ -220,4 +169,9 @@ impl FromRef<CommandState> for TrustedProxies {
     fn from_ref(state: &CommandState) -> TrustedProxies {
         state.trusted_proxies.clone()
     }
+}
+
+/// The services of the aggregates whose handlers need none.
+impl FromRef<CommandState> for () {
+    fn from_ref(_: &CommandState) {}
 }

@@ -13,13 +13,12 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
-use cqrs_es::Aggregate;
-use events::inbox::SpamSignal;
+use events::spam::SpamSignal;
 use events::StoredEvents;
 
 use crate::context::{CommandName, RequestContext};
 use crate::error::ApiError;
-use crate::executor::Executor;
+use crate::executor::{Executor, Runnable};
 use crate::rate_limit::{RateLimiter, Reservation};
 
 /// Judges whether a person or a bot sent a public form, by two traps bots fall into: the field
@@ -83,12 +82,12 @@ pub fn drop_bot_submission(form: &'static str, address: IpAddr) -> StatusCode {
 
 /// An aggregate a visitor's form creates, stored through an [`Executor`].
 pub trait FormAggregate:
-    Aggregate<Command: CommandName, Error: Into<ApiError>, Event: StoredEvents> + Clone
+    Runnable<Command: CommandName, Error: Into<ApiError>, Event: StoredEvents> + Clone
 {
 }
 
 impl<A> FormAggregate for A where
-    A: Aggregate<Command: CommandName, Error: Into<ApiError>, Event: StoredEvents> + Clone
+    A: Runnable<Command: CommandName, Error: Into<ApiError>, Event: StoredEvents> + Clone
 {
 }
 

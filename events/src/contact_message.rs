@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::inbox::SpamSignal;
+use crate::spam::SpamSignal;
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which contact messages are stored.

@@ -8,7 +8,7 @@ use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::inbox::SpamSignal;
+use crate::spam::SpamSignal;
 use crate::{Language, StoredEvents};
 
 /// The aggregate type under which request events are stored.

@@ -3,8 +3,9 @@
 //! (`command`), the projector and the read side (`query`).
 
 /// The About page: the hostess's story, quote, certificate, closing paragraph and the team.
-pub mod about;
-/// Account of a staff member: creation, sign-ins, blocks, profile and password changes.
+pub mod about_page;
+/// Account of a staff member: creation, lockouts, profile and password changes, second factors
+/// (and the sign-ins older rows recorded).
 pub mod admin_account;
 /// Photo albums: their names, photos, covers, turns and status.
 pub mod album;
@@ -15,7 +16,7 @@ pub mod article;
 /// A blog article as staff see it over the API, shared by the command and read sides.
 pub mod article_view;
 /// Blog categories, all in one catalog.
-pub mod blog_category;
+pub mod category;
 /// The hotel's contact details: phones, mail, address, social link, map location.
 pub mod contact_details;
 /// A visitor's message from the contact form, as the staff mail carries it.
@@ -59,6 +60,8 @@ pub mod price_list;
 pub mod review;
 /// The additional services' descriptions: texts and two pictures each.
 pub mod service_description;
+/// Why a public form was judged a bot's.
+pub mod spam;
 /// Staff mail the SMTP server refused for good, parked so later mail goes out.
 pub mod staff_mail;
 /// How each aggregate's events are stored: aggregate type, current versions, upcasters.

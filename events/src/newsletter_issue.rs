@@ -120,7 +120,7 @@ pub enum NewsletterDeliveryEvent {
     /// The mail server accepted the mail.
     NewsletterDelivered { at: DateTime<Utc> },
     /// The mail was not sent, and will not be (a refusal by the mail server is a
-    /// `StaffMailParked` of this delivery, as for every mail).
+    /// `MailParked` of this delivery, as for every mail).
     NewsletterNotSent {
         reason: NotSentReason,
         at: DateTime<Utc>,

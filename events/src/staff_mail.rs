@@ -4,6 +4,7 @@
 //! staff see parked mail on the health page, and on the inbox item it was about.
 
 use chrono::{DateTime, Utc};
+use cqrs_es::persist::{EventUpcaster, SerializedEvent};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -18,7 +19,7 @@ pub enum StaffMailEvent {
     /// The mail about this request was given up: `reason` is what the SMTP server answered.
     /// `mail` and `request` say which mail it was and what the aggregate id names; both are
     /// absent from what was parked before they were recorded.
-    StaffMailParked {
+    MailParked {
         reason: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         mail: Option<ParkedMail>,
@@ -81,7 +82,7 @@ impl ParkedMail {
 impl DomainEvent for StaffMailEvent {
     fn event_type(&self) -> String {
         match self {
-            StaffMailEvent::StaffMailParked { .. } => "StaffMailParked".to_owned(),
+            StaffMailEvent::MailParked { .. } => MAIL_PARKED.to_owned(),
         }
     }
 
@@ -92,4 +93,64 @@ impl DomainEvent for StaffMailEvent {
 
 impl StoredEvents for StaffMailEvent {
     const AGGREGATE_TYPE: &'static str = AGGREGATE_TYPE;
+
+    fn upcasters() -> Vec<Box<dyn EventUpcaster>> {
+        vec![Box::new(ParkedMailRenamed)]
+    }
+}
+
+/// The event type of parked mail.
+pub const MAIL_PARKED: &str = "MailParked";
+
+/// What `MailParked` was stored as until it was named for what it records: mail to visitors is
+/// parked too, not only mail to staff. Rows keep the old name; `personal_fields` lists both.
+pub const STAFF_MAIL_PARKED: &str = "StaffMailParked";
+
+/// `StaffMailParked` → `MailParked`, the same fields under the new name.
+struct ParkedMailRenamed;
+
+impl EventUpcaster for ParkedMailRenamed {
+    fn can_upcast(&self, event_type: &str, _event_version: &str) -> bool {
+        event_type == STAFF_MAIL_PARKED
+    }
+
+    fn upcast(&self, mut event: SerializedEvent) -> SerializedEvent {
+        if let Some(fields) = event
+            .payload
+            .as_object_mut()
+            .and_then(|payload| payload.remove(STAFF_MAIL_PARKED))
+        {
+            event.payload = serde_json::json!({ MAIL_PARKED: fields });
+        }
+        event.event_type = MAIL_PARKED.to_owned();
+        event
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stored::FIRST_VERSION;
+
+    #[test]
+    fn parked_mail_stored_under_its_old_name_reads_as_mail_parked() {
+        let stored = serde_json::json!({ STAFF_MAIL_PARKED: {
+            "reason": "550 no such mailbox",
+            "mail": "ACKNOWLEDGEMENT",
+            "request": "DogRequest",
+            "at": "2026-11-01T10:00:00Z",
+        }});
+        let event = StaffMailEvent::lifted(STAFF_MAIL_PARKED, FIRST_VERSION, stored);
+        assert_eq!(event.event_type, MAIL_PARKED);
+        let read: StaffMailEvent = serde_json::from_value(event.payload).expect("today's shape");
+        let StaffMailEvent::MailParked {
+            reason,
+            mail,
+            request,
+            ..
+        } = read;
+        assert_eq!(reason, "550 no such mailbox");
+        assert_eq!(mail, Some(ParkedMail::Acknowledgement));
+        assert_eq!(request.as_deref(), Some("DogRequest"));
+    }
 }

@@ -1,4 +1,4 @@
-use cqrs_es::persist::EventUpcaster;
+use cqrs_es::persist::{EventUpcaster, SerializedEvent};
 use cqrs_es::DomainEvent;
 
 /// The event enum of one aggregate type, as it is stored: under which aggregate type, in which
@@ -20,6 +20,30 @@ pub trait StoredEvents: DomainEvent {
     /// `can_upcast(type, version)` holds rewrites the payload and sets the version it produces.
     fn upcasters() -> Vec<Box<dyn EventUpcaster>> {
         Vec::new()
+    }
+
+    /// A stored row's event type, version and payload as [`StoredEvents::upcasters`] lift them:
+    /// the shape, and after a rename the name, today's code reads.
+    fn lifted(
+        event_type: &str,
+        event_version: &str,
+        payload: serde_json::Value,
+    ) -> SerializedEvent {
+        let mut event = SerializedEvent::new(
+            String::new(),
+            0,
+            Self::AGGREGATE_TYPE.to_owned(),
+            event_type.to_owned(),
+            event_version.to_owned(),
+            payload,
+            serde_json::Value::Null,
+        );
+        for upcaster in Self::upcasters() {
+            if upcaster.can_upcast(&event.event_type, &event.event_version) {
+                event = upcaster.upcast(event);
+            }
+        }
+        event
     }
 }
 

@@ -65,6 +65,10 @@ pub enum Error {
     #[error("mail is not configured: set DOGHOTEL_SMTP_URL and DOGHOTEL_STAFF_EMAIL")]
     MailNotConfigured,
 
+    /// A command a process manager sent failed; the event is tried again later.
+    #[error("the command failed")]
+    Command(#[source] Box<dyn std::error::Error + Send + Sync>),
+
     #[error("no subscriber is named {0}")]
     UnknownSubscriber(String),
 

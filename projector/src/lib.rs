@@ -3,7 +3,8 @@
 //! effects. Each projection applies a batch of events and advances its checkpoint in one
 //! transaction, so a crash neither applies an event twice nor loses one; a reactor advances its
 //! checkpoint after each effect, holding no transaction while it waits on the outside world. An
-//! event a subscriber cannot handle stops it there instead of being skipped.
+//! event a subscriber cannot handle stops it there instead of being skipped. The process
+//! managers, reactors that run commands, are the binary's (`src/process_managers.rs`).
 
 /// Where a subscriber stands: registering, locking, advancing and failing its checkpoint row.
 pub mod checkpoint;
@@ -31,7 +32,7 @@ pub mod reactors;
 pub mod stored_event;
 /// The contract between the engine and a projection or reactor, and what each one handles.
 pub mod subscriber;
-/// Every subscriber of the product, for the binary to compose.
+/// Every projection and reactor of the product, for the binary to compose.
 pub mod subscribers;
 /// Wake-ups: LISTEN on the `events` channel, with polling as the fallback.
 mod wakeup;

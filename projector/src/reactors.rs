@@ -4,8 +4,6 @@ pub mod acknowledgement_mail;
 pub mod letters;
 /// "Sign-in is paused", to the owner of a staff account locked by wrong passwords.
 pub mod lockout_mail;
-/// The blog's main slot emptied when its article is hidden or deleted.
-pub mod main_article_release;
 /// A newsletter issue's mail, in each language, with its one-click unsubscribe.
 pub mod newsletter_letter;
 /// Each subscriber's mail of an issue being sent, once, at a bounded rate.

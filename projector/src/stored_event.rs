@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use cqrs_es::persist::{SemanticVersion, SerializedEvent};
+use cqrs_es::persist::SemanticVersion;
 use events::EventMetadata;
 use events::StoredEvents;
 use sqlx::{PgConnection, Row};
@@ -43,23 +43,10 @@ pub fn decode_payload<E: StoredEvents>(
     event_version: &str,
     payload: serde_json::Value,
 ) -> Result<E, Error> {
-    let mut serialized = SerializedEvent::new(
-        String::new(),
-        0,
-        E::AGGREGATE_TYPE.to_owned(),
-        event_type.to_owned(),
-        event_version.to_owned(),
-        payload,
-        serde_json::Value::Null,
-    );
-    for upcaster in E::upcasters() {
-        if upcaster.can_upcast(&serialized.event_type, &serialized.event_version) {
-            serialized = upcaster.upcast(serialized);
-        }
-    }
+    let serialized = E::lifted(event_type, event_version, payload);
     // Compared as semantic versions: an upcaster writes "2.0.0" for "2.0".
     let version = |text: &str| text.parse::<SemanticVersion>().ok();
-    let current = version(E::current_version(event_type));
+    let current = version(E::current_version(&serialized.event_type));
     if current.is_none() || version(&serialized.event_version) != current {
         return Err(Error::UnknownEventVersion(event_version.to_owned()));
     }

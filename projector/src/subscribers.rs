@@ -19,7 +19,6 @@ use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
 use crate::reactors::acknowledgement_mail::AcknowledgementMail;
 use crate::reactors::lockout_mail::LockoutMail;
-use crate::reactors::main_article_release::MainArticleRelease;
 use crate::reactors::newsletter_mail::NewsletterMail;
 use crate::reactors::newsletter_queue::NewsletterQueue;
 use crate::reactors::newsletter_test_mail::NewsletterTestMail;
@@ -53,7 +52,8 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
 }
 
 /// The reactors: those that send mail, the newsletter's queue that its mails follow, and the
-/// blog's main slot that follows its article.
+/// process managers, which turn one aggregate's events into another's commands (the binary
+/// makes those, since they run commands).
 pub struct Reactors {
     pub staff: StaffMail,
     pub subscription: SubscriptionMail,
@@ -63,7 +63,7 @@ pub struct Reactors {
     pub newsletter: NewsletterMail,
     pub newsletter_test: NewsletterTestMail,
     pub lockout: LockoutMail,
-    pub main_article_release: MainArticleRelease,
+    pub process_managers: Vec<Arc<dyn Subscriber>>,
 }
 
 /// What a running server feeds: every projection, then the reactors. Reactors run only here, so
@@ -78,6 +78,6 @@ pub fn running(reactors: Reactors) -> Vec<Arc<dyn Subscriber>> {
     subscribers.push(reactor(reactors.newsletter));
     subscribers.push(reactor(reactors.newsletter_test));
     subscribers.push(reactor(reactors.lockout));
-    subscribers.push(reactor(reactors.main_article_release));
+    subscribers.extend(reactors.process_managers);
     subscribers
 }

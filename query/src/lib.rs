@@ -20,7 +20,7 @@ pub mod blog;
 /// Public answers kept in memory, dropped when the projector moves their read model.
 pub mod cache;
 /// The hotel's contact details for visitors and staff.
-pub mod contacts;
+pub mod contact_details;
 /// Adoptable dogs: the public list and details, the staff list, a dog page's head facts.
 pub mod dogs;
 /// The crate's error type and its JSON answer.
@@ -62,7 +62,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         )
         .routes(routes!(health::live))
         .merge(dogs::routes::router())
-        .merge(contacts::routes::router())
+        .merge(contact_details::routes::router())
         .merge(blog::routes::router(views))
         .merge(about::routes::router())
         .merge(prices::routes::router())
@@ -79,7 +79,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .routes(routes!(backups::list))
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
-        .merge(contacts::routes::admin_router())
+        .merge(contact_details::routes::admin_router())
         .merge(blog::routes::admin_router())
         .merge(about::routes::admin_router())
         .merge(prices::routes::admin_router())

@@ -181,7 +181,7 @@ pub async fn seed_about(
             .context("storing a picture of the About page")
     };
     let text = |(uk, en): about::Text| LocalizedText::new(uk, en);
-    let wrote_page = existing(events::about::AGGREGATE_TYPE).await? == 0;
+    let wrote_page = existing(events::about_page::AGGREGATE_TYPE).await? == 0;
     if wrote_page {
         let story = StoryBody {
             version: 0,
@@ -239,7 +239,7 @@ pub async fn seed_prices(state: &CommandState, store: &dyn MediaStore) -> anyhow
         }
     }
     for (index, service) in prices::SERVICES.iter().enumerate() {
-        if command::service_description::has_service_description(state, service.kind).await? {
+        if command::service_description::seed::has_service_description(state, service.kind).await? {
             continue;
         }
         let mut pictures = Vec::new();

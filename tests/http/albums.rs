@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use crate::support::{assert_error, TestApp};
 
 /// A PNG of its own: `seed` shifts the pattern, so each is another upload.
-fn png(seed: u32, width: u32, height: u32) -> Vec<u8> {
+pub(crate) fn png(seed: u32, width: u32, height: u32) -> Vec<u8> {
     let pixels = RgbImage::from_fn(width, height, |x, y| {
         image::Rgb([
             ((x + seed * 7) % 256) as u8,
@@ -319,7 +319,10 @@ async fn a_staff_member_fills_an_album_and_visitors_page_through_it() {
         let albums = staff.public_json("/albums?page=1", language).await;
         assert_eq!(albums["content"][0]["name"], name);
         assert_eq!(albums["content"][0]["photosCount"], 18);
-        assert_eq!(albums["content"][0]["images"].as_array().unwrap().len(), 3);
+        let images = albums["content"][0]["images"].as_array().unwrap();
+        assert_eq!(images.len(), 3);
+        let image = images[0]["id"].as_str().unwrap();
+        assert_eq!(images[0]["photo"], format!("/media/{image}/card.jpg"));
         assert_eq!(albums["last"], true);
         let first = staff
             .public_json(&format!("/albums/{album_id}/photos?page=1"), language)
@@ -328,6 +331,9 @@ async fn a_staff_member_fills_an_album_and_visitors_page_through_it() {
         assert_eq!(first["content"].as_array().unwrap().len(), 16);
         assert_eq!(first["last"], false);
         assert_eq!(numbers(&first)[..3], [5, 11, 9]);
+        let photo = &first["content"][0];
+        let image = photo["id"].as_str().unwrap();
+        assert_eq!(photo["photo"], format!("/media/{image}/detail.jpg"));
         let second = staff
             .public_json(&format!("/albums/{album_id}/photos?page=2"), language)
             .await;

@@ -273,8 +273,11 @@ async fn a_draft_is_sanitized_and_stays_private_until_published() {
     assert_eq!(uk["category"], "Поради");
     let content = uk["articleContent"].as_array().unwrap();
     assert_eq!(content.len(), 3);
-    assert_eq!(content[1]["orderOnPage"], 2);
-    assert_eq!(content[1]["contentTypeEnum"]["id"], 2);
+    assert_eq!(content[1]["contentValueDtoSet"][0]["orderOnPage"], 2);
+    assert_eq!(
+        content[1]["contentValueDtoSet"][0]["contentTypeEnum"]["id"],
+        2
+    );
     assert_eq!(
         content[2]["contentValueDtoSet"][0]["contentValue"],
         image_id('b')
@@ -356,7 +359,7 @@ async fn visitors_read_the_published_version_while_staff_edit_the_next() {
     assert_eq!(public["title"], "Нові прогулянки (uk)");
     // The first publication's date, as PostgreSQL keeps it (to the microsecond).
     let micros = |value: &Value| value.as_str().unwrap()[..26].to_owned();
-    assert_eq!(micros(&public["dateTime"]), micros(&article["publishedAt"]));
+    assert_eq!(micros(&public["date"]), micros(&article["publishedAt"]));
     blog.app.stop().await;
 }
 
@@ -530,6 +533,19 @@ async fn one_main_article_at_a_time_and_hiding_it_empties_the_banner() {
         blog.public_json("uk", "/blogs/main-articles").await,
         Value::Null
     );
+    let release: (Option<i64>, String) = sqlx::query_as(
+        "SELECT (payload->'MainArticleChanged'->>'previous')::bigint, metadata->>'actor'
+           FROM events WHERE aggregate_type = 'MainArticle' ORDER BY sequence DESC LIMIT 1",
+    )
+    .fetch_one(&blog.app.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        release,
+        (second["id"].as_i64(), "main_article_release".to_owned()),
+        "the process manager released the hidden article, once"
+    );
+    assert_eq!(blog.app.events_of_type("MainArticleChanged").await, 3);
     blog.app.stop().await;
 }
 
@@ -599,14 +615,21 @@ async fn public_lists_page_by_language_and_category_and_refuse_malformed_ids() {
         let response = blog.public("uk", path).await;
         assert_error(response, StatusCode::BAD_REQUEST, "invalidRequest").await;
     }
+    let uk_only_recommended = format!(
+        "/blogs/secondary-articles/0/{}/recommended/1",
+        created["id"]
+    );
     for path in [
         "/blogs/articles/0",
         "/blogs/articles/abc",
         "/blogs/articles/99999",
+        "/blogs/secondary-articles/0/99999/recommended/1",
     ] {
         let response = blog.public("uk", path).await;
         assert_error(response, StatusCode::NOT_FOUND, "message404Error").await;
     }
+    let untranslated = blog.public("en", &uk_only_recommended).await;
+    assert_error(untranslated, StatusCode::NOT_FOUND, "message404Error").await;
     blog.app.stop().await;
 }
 

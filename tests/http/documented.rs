@@ -21,6 +21,23 @@ pub(crate) async fn operations(app: &TestApp, token: &str) -> Vec<(Method, Strin
     operations
 }
 
+/// The operations of both OpenAPI documents that take a JSON body: method and route.
+pub(crate) async fn taking_json(app: &TestApp, token: &str) -> Vec<(Method, String)> {
+    let mut operations = Vec::new();
+    for document in ["/api/openapi.json", "/api/admin/openapi.json"] {
+        let document = app.get_json_as(document, token).await;
+        for (route, methods) in document["paths"].as_object().expect("the routes") {
+            for (method, operation) in methods.as_object().expect("the operations") {
+                let json = &operation["requestBody"]["content"]["application/json"];
+                if let (false, Ok(method)) = (json.is_null(), method.to_uppercase().parse()) {
+                    operations.push((method, route.clone()));
+                }
+            }
+        }
+    }
+    operations
+}
+
 /// The paths `route` stands for, each `{parameter}` given each of `values(parameter)`.
 pub(crate) fn paths(route: &str, values: &impl Fn(&str) -> Vec<String>) -> Vec<String> {
     let Some(start) = route.find('{') else {

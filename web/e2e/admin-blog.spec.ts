@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import type { AdminArticle } from '../src/admin/blog/api/blogTypes';
+import type { AdminArticle } from '../src/admin/articles/api/articleTypes';
 import { BlogSeeder } from './support/blog';
 import { createAdmin } from './support/cli';
 import { withCrossProjectLock } from './support/crossProjectLock';

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntry';
-import type { AdminAlbum, SaveAlbumBody } from '../src/admin/photogallery/api/albumTypes';
+import type { AdminAlbum, SaveAlbumBody } from '../src/admin/albums/api/albumTypes';
 import { expect, test } from './support/fixtures';
 import { drawnImage, type ImageFile } from './support/images';
 import { signInAsStaff, staffHeaders } from './support/staff';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page, type TestInfo, request } from '@playwright/test';
 import { createAdmin } from './support/cli';
 import { drawnImage } from './support/images';
@@ -16,6 +17,25 @@ const origin = () => readServerState().baseURL;
 /** The `i18next` cookie comes first in the detection order (SPEC §1). */
 async function useLanguage(context: BrowserContext, language: 'uk' | 'en') {
   await context.addCookies([{ name: 'i18next', value: language, url: origin() }]);
+}
+
+/** The built chunk of an admin section, as the server serves it (`/assets/…`). */
+function sectionChunk(entry: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[`src/admin/${entry}`];
+  if (!chunk) throw new Error(`the build has no chunk for ${entry}`);
+  return `/${chunk.file}`;
+}
+
+/** Follows a link of the header's navigation, opening the burger menu first on a phone. */
+async function openSection(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Меню розділів' });
+  const link = page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name });
+  await expect(menu.or(link).filter({ visible: true }).first()).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await link.click();
 }
 
 /** Signs in on /admin with the Ukrainian labels and waits for the server's answer. */
@@ -248,7 +268,9 @@ test.describe('admin account', () => {
         await page.getByRole('button', { name: /^Меню розділів/ }).click();
       await link.click();
     };
-    await openDogs().catch(() => undefined);
+    // Whichever comes first: once the poll has sent the page home, the section's link (or the
+    // menu's button, under the session-expired dialog) is not there to click.
+    await Promise.race([openDogs().catch(() => undefined), sentHome]);
     await sentHome;
     await expect(
       page.getByText('Схоже, ваша сесія завершилася. Увійдіть знову, щоб продовжити роботу'),
@@ -279,5 +301,49 @@ test.describe('admin account', () => {
     await page.goto('/admin/no-such-section');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page.getByRole('button', { name: 'Меню профілю' })).toBeVisible();
+  });
+
+  test('a section downloads its own code only, and while it arrives the header stays and holds its height', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const login = loginFor(testInfo, 'sections');
+    createAdmin(login, 'Start1!pass');
+    await useLanguage(context, 'uk');
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const inboxChunk = sectionChunk('inbox/inboxSection.ts');
+    const articlesChunk = sectionChunk('articles/articlesSection.ts');
+    // The articles' code is held back until the loading state has been seen.
+    let releaseArticles = () => {};
+    const articlesHeld = new Promise<void>((resolve) => (releaseArticles = resolve));
+    await page.route(`**${articlesChunk}`, async (route) => {
+      await articlesHeld;
+      await route.continue();
+    });
+
+    await page.goto('/admin');
+    await signIn(page, login, 'Start1!pass');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await openSection(page, 'Вхідні');
+    await expect(page.getByRole('heading', { level: 1, name: 'Вхідні' })).toBeVisible();
+    expect(scripts).toContain(inboxChunk);
+    expect(scripts).not.toContain(articlesChunk);
+    expect(scripts.filter((script) => script.includes('RichTextField'))).toEqual([]);
+
+    await openSection(page, 'Блог');
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    const loading = page.getByRole('status').filter({ hasText: 'Завантаження…' });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Меню профілю' })).toBeVisible();
+    const header = page.getByRole('banner');
+    const whileLoading = await header.boundingBox();
+
+    releaseArticles();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Блог.*\d+ стат/);
+    await expect(loading).toHaveCount(0);
+    expect(await header.boundingBox()).toEqual(whileLoading);
   });
 });

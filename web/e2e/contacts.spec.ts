@@ -295,3 +295,21 @@ test('nothing on the contacts page moves while it loads', async ({ page }) => {
   );
   expect(shift).toBeLessThanOrEqual(0.05);
 });
+
+test('the message box grows with what is written, up to its limit, and shrinks when emptied', async ({
+  page,
+}) => {
+  await page.goto('/en/contacts');
+  const message = page.getByLabel(TEXTS.en.message, { exact: true });
+  const height = async () => (await message.boundingBox())?.height ?? 0;
+  const empty = await height();
+  await message.fill(['Four', 'lines', 'of', 'text'].join('\n'));
+  const four = await height();
+  expect(four).toBeGreaterThan(empty);
+  await message.fill(Array.from({ length: 40 }, (_, line) => `line ${line}`).join('\n'));
+  const long = await height();
+  expect(long).toBeGreaterThan(four);
+  expect(long).toBeLessThanOrEqual(200 + 2);
+  await message.fill('');
+  expect(await height()).toBe(empty);
+});

@@ -107,3 +107,17 @@ test('a staff edit of the dog price shows on the public page at once, in both la
   await page.goto('/en/prices');
   await expect(page.getByTestId('price-dog-hotel')).toContainText('750');
 });
+
+test('every book button of the price list has the same size', async ({ page }) => {
+  await page.goto('/en/prices');
+  const books = page.getByRole('button', { name: /^Book: / });
+  await expect(books.first()).toBeVisible();
+  const sizes = await books.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const { width, height } = button.getBoundingClientRect();
+      return `${Math.round(width)}×${Math.round(height)}`;
+    }),
+  );
+  // Beside a taller group, a short one's button was stretched to fill the row.
+  expect(new Set(sizes).size, sizes.join(', ')).toBe(1);
+});

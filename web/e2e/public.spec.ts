@@ -158,6 +158,37 @@ test.describe('header', () => {
     );
   });
 
+  test('the burger menu closes for good when the window grows to 1040 px', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a desktop window resized across 1040 px');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/en');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const about = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'About us' });
+    await burger.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(about).toBeVisible();
+
+    await page.setViewportSize({ width: 1100, height: 768 });
+    await expect(page.getByRole('button', { name: /menu/ })).toHaveCount(0);
+    // The links sit in the bar, no sheet covers the page, and the page scrolls again.
+    await expect(about).toBeInViewport();
+    const linkBottom = await about.evaluate((link) => link.getBoundingClientRect().bottom);
+    const barBottom = await page
+      .getByRole('banner')
+      .evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(linkBottom).toBeLessThanOrEqual(barBottom);
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+  });
+
   test('desktop shows every link and no burger', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop layout');
     await page.goto('/');

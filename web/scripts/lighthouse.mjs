@@ -10,10 +10,12 @@
 // do not count as the page's own work, and each page is measured LIGHTHOUSE_RUNS times
 // (default 5: the performance score varies by a point or two between runs) and judged by its
 // median run. Each page waits until the machine is quiet (other processes using less than a
-// third of a core) before it is measured, and a page that falls short of the performance bar is
-// measured once more on a quiet machine and judged by the better median, both printed: on a
-// shared machine a burst of other work (a test server winding down, a database vacuuming)
-// costs a page several points that are not its own, while a page that is slow fails both.
+// third of a core) before it is measured. The simulated phone's blocking time scales with the
+// host's own speed, which Lighthouse measures at each run (its benchmark index) and which on a
+// shared virtual machine drops for minutes at a time: a page that falls short of the
+// performance bar while the index was well below its usual value in this session is measured
+// again at the end and judged by the better median, both printed. A page that falls short at
+// the host's usual speed fails at once.
 //
 // Needs `cargo build --release` and `npm run build`; DOGHOTEL_BIN names the binary, CHROME_PATH
 // the browser (Debian's Chromium by default). LIGHTHOUSE_REPORTS=<folder> keeps the HTML reports;
@@ -47,6 +49,12 @@ const MAX_LAYOUT_SHIFT = 0.05;
 /** Other work on the machine below which a measurement starts, in cores. */
 const QUIET_CORES = 0.33;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/**
+ * A host whose benchmark index is below this share of its usual one is a slow host; a page
+ * measured below the bar on one is measured again (at most this many times) at the end.
+ */
+const SLOW_HOST = 0.85;
+const SLOW_HOST_RETRIES = 2;
 const LANGUAGES = ['uk', 'en'];
 
 const WEB_DIR = resolve(fileURLToPath(import.meta.url), '../..');
@@ -283,6 +291,9 @@ async function measure(url, port) {
       audits: { ...first.lhr.audits, ...chosen.lhr.audits },
     },
     performanceRuns: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
+    // How fast the host was at each run's start: on a shared machine it varies, and the
+    // simulated phone's blocking time with it.
+    benchmarkIndexes: runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)),
     layoutShift: median(runs.map((r) => r.lhr.audits['cumulative-layout-shift'].numericValue)),
   };
 }
@@ -308,6 +319,24 @@ function shortfalls({ lhr, layoutShift }) {
 
 function row(cells) {
   return cells.map((cell, i) => String(cell).padStart(i === 0 ? 0 : 6)).join('  ');
+}
+
+function printRow(path, result) {
+  const score = (id) => Math.round(result.lhr.categories[id].score * 100);
+  const ms = (id) => Math.round(result.lhr.audits[id].numericValue);
+  console.log(
+    row([
+      path.padEnd(28),
+      score('performance'),
+      ms('first-contentful-paint'),
+      ms('largest-contentful-paint'),
+      result.layoutShift.toFixed(3),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      `  ${result.performanceRuns.join(' ')} (${result.benchmarkIndexes.join(' ')})`,
+    ]),
+  );
 }
 
 /**
@@ -353,41 +382,47 @@ try {
   chrome = await launchChrome();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
-  console.log(row(['page', 'perf', 'FCP', 'LCP', 'CLS', 'a11y', 'bp', 'seo', '  perf runs']));
+  console.log(
+    row(['page', 'perf', 'FCP', 'LCP', 'CLS', 'a11y', 'bp', 'seo', '  perf runs (host index)']),
+  );
+  const results = new Map();
   for (const path of pages) {
     const waited = await waitForQuiet();
     if (waited > 1) console.log(`  (waited ${waited} s for the machine to be quiet)`);
-    let result = await measure(site.baseUrl + path, chrome.port);
-    if (result.lhr.categories.performance.score < BAR.performance) {
-      const first = result.performanceRuns.join(' ');
-      const quiet = await waitForQuiet();
-      const again = await measure(site.baseUrl + path, chrome.port);
+    const result = await measure(site.baseUrl + path, chrome.port);
+    results.set(path, result);
+    printRow(path, result);
+  }
+
+  // A page that fell short of the performance bar while the host ran well below its own usual
+  // speed (its benchmark index, over every run of this session) is measured again at the end,
+  // minutes later, and judged by its better median; both are printed. A page that falls short
+  // at the host's usual speed is judged at once: that shortfall is the page's own.
+  const usualIndex = median([...results.values()].flatMap((result) => result.benchmarkIndexes));
+  const onSlowHost = (result) => median(result.benchmarkIndexes) < usualIndex * SLOW_HOST;
+  const short = (result) => result.lhr.categories.performance.score < BAR.performance;
+  for (const path of pages) {
+    for (let again = 0; again < SLOW_HOST_RETRIES; again += 1) {
+      const result = results.get(path);
+      if (!short(result) || !onSlowHost(result)) break;
+      await waitForQuiet();
+      const remeasured = await measure(site.baseUrl + path, chrome.port);
       console.log(
-        `  (${path}: performance runs ${first}; measured again after ${quiet} s of quiet: ` +
-          `${again.performanceRuns.join(' ')})`,
+        `  (${path}: below the bar on a slow host, index ${median(result.benchmarkIndexes)} ` +
+          `against a usual ${usualIndex}; measured again: ${remeasured.performanceRuns.join(' ')} ` +
+          `(${remeasured.benchmarkIndexes.join(' ')}))`,
       );
-      if (again.lhr.categories.performance.score > result.lhr.categories.performance.score) {
-        result = again;
+      if (remeasured.lhr.categories.performance.score > result.lhr.categories.performance.score) {
+        results.set(path, remeasured);
       }
     }
-    const score = (id) => Math.round(result.lhr.categories[id].score * 100);
-    const ms = (id) => Math.round(result.lhr.audits[id].numericValue);
-    console.log(
-      row([
-        path.padEnd(28),
-        score('performance'),
-        ms('first-contentful-paint'),
-        ms('largest-contentful-paint'),
-        result.layoutShift.toFixed(3),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        `  ${result.performanceRuns.join(' ')}`,
-      ]),
-    );
-    for (const problem of shortfalls(result)) {
+  }
+
+  for (const [path, result] of results) {
+    const problems = shortfalls(result);
+    if (problems.length > 0) {
       failed = true;
-      console.error(`  ✗ ${problem}`);
+      console.error(`  ✗ ${path}: ${problems.join('; ')}`);
     }
     if (REPORTS) {
       const name = path.replace(/^\//, '').replaceAll('/', '_') || 'root';

@@ -1,6 +1,6 @@
 //! The admin About form's JSON bodies and the rules that make them the page's values.
 
-use events::about::{AboutStory, TeamMember};
+use events::about_page::{AboutStory, TeamMember};
 use events::LocalizedText;
 use serde::Deserialize;
 use utoipa::ToSchema;

@@ -10,19 +10,24 @@
 
 /// The admin form's JSON bodies and their rules.
 pub mod body;
+/// The history panel: its events, one version, a restore.
+pub mod history_routes;
 /// The admin About routes.
 pub mod routes;
 /// The About page `doghotel seed-demo` writes.
 pub mod seed;
+/// The aggregate as its changes answer it, and its id in a path.
+pub mod view;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
-use events::about::{AboutContent, AboutEvent, AboutStory, TeamMember, AGGREGATE_TYPE};
+use events::about_page::{AboutContent, AboutEvent, AboutStory, TeamMember, AGGREGATE_TYPE};
 use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT, INVALID_REQUEST};
+use crate::executor::Runnable;
 pub use body::MemberFields;
 use errors::ErrorCode;
 
@@ -150,6 +155,8 @@ pub(crate) fn is_permutation(order: &[i64], ids: impl Iterator<Item = i64>) -> b
     given.sort_unstable();
     expected == given
 }
+
+impl Runnable for AboutPage {}
 
 impl Aggregate for AboutPage {
     const TYPE: &'static str = AGGREGATE_TYPE;

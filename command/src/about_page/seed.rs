@@ -1,10 +1,11 @@
 //! The About page `doghotel seed-demo` writes to a fresh site.
 
 use chrono::Utc;
-use events::about::PAGE_ID;
+use events::about_page::PAGE_ID;
 
 use super::body::{MemberBody, StoryBody};
 use super::AboutCommand;
+use super::AboutPage;
 use crate::context::RequestContext;
 use crate::error::ApiError;
 use crate::state::CommandState;
@@ -16,7 +17,7 @@ pub async fn write_about_page(
     team: &[MemberBody],
 ) -> Result<(), ApiError> {
     let context = RequestContext::cli();
-    let page = state.about.load(PAGE_ID).await?;
+    let page = state.executor::<AboutPage>().load(PAGE_ID).await?;
     let mut commands = vec![AboutCommand::EditStory {
         expected_version: page.version(),
         story: story.parse().map_err(ApiError::InvalidInput)?,
@@ -30,7 +31,10 @@ pub async fn write_about_page(
     }
     for command in commands {
         let metadata = context.metadata(&command);
-        state.about.execute(PAGE_ID, command, metadata).await?;
+        state
+            .executor::<AboutPage>()
+            .execute(PAGE_ID, command, metadata)
+            .await?;
     }
     Ok(())
 }

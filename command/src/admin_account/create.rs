@@ -5,6 +5,7 @@ use chrono::Utc;
 use events::Language;
 use uuid::Uuid;
 
+use super::AdminAccount;
 use super::AdminAccountCommand;
 use crate::context::RequestContext;
 use crate::error::ApiError;
@@ -48,7 +49,7 @@ pub async fn create_admin(
     };
     let metadata = RequestContext::cli().metadata(&command);
     let executed = state
-        .accounts
+        .executor::<AdminAccount>()
         .execute(&account_id, command, metadata)
         .await?;
     Ok(CreatedAdmin {

@@ -16,6 +16,7 @@ use utoipa_axum::routes;
 use webauthn_rs::prelude::{CreationChallengeResponse, RegisterPublicKeyCredential};
 
 use super::second_factor_routes::{execute, RecoveryCodesResponse};
+use super::AdminAccount;
 use super::AdminAccountCommand;
 use crate::auth::challenge::Challenge;
 use crate::auth::passkeys::{self, Passkeys};
@@ -72,7 +73,10 @@ pub async fn set_up_passkey(
     Extension(identity): Extension<AdminIdentity>,
 ) -> Result<Json<PasskeySetup>, ApiError> {
     let relying_party = relying_party(&state)?;
-    let account = state.accounts.load(&identity.account_id).await?;
+    let account = state
+        .executor::<AdminAccount>()
+        .load(&identity.account_id)
+        .await?;
     let (options, ceremony) = relying_party.start_registration(
         &identity.account_id,
         &identity.login,

@@ -9,7 +9,7 @@ use axum::{Extension, Json};
 use std::time::Instant;
 
 use chrono::Utc;
-use events::{AdminIdentity, Language};
+use events::AdminIdentity;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -18,15 +18,16 @@ use webauthn_rs::prelude::RequestChallengeResponse;
 
 use super::profile::IMAGE_ERROR;
 use super::profile::{profile_response, uploaded_image_id, ProfileResponse, ProfileUpdateRequest};
-use super::sessions::SignedIn;
-use super::{lookup, AdminAccount, AdminAccountCommand, PasswordChange};
+use super::sessions::{LoginResponse, SignedIn};
+use super::{AdminAccount, AdminAccountCommand, PasswordChange};
 use crate::auth::guard::StaffSession;
 use crate::auth::token::bearer_headers;
 use crate::auth::{challenge, session};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, LOGIN_ERROR};
-use crate::executor::await_projections;
+use crate::executor::Decided;
 use crate::extract::{ClientAddress, JsonBody};
+use crate::read_models;
 use crate::state::CommandState;
 
 /// The account routes anyone may call, relative to `/api`.
@@ -58,17 +59,6 @@ pub struct SecondStep {
     /// (`PublicKeyCredentialRequestOptions` in its JSON form, under `publicKey`).
     #[schema(value_type = Option<Object>)]
     pub passkey: Option<RequestChallengeResponse>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LoginResponse {
-    /// The same access token as in the `Authorization` header: minutes long, to keep in
-    /// memory and renew through `POST /api/session/refresh`.
-    pub token: String,
-    pub login: String,
-    #[schema(value_type = String, example = "uk")]
-    pub preferred_language: Language,
 }
 
 /// Signs a staff member in: answers an access token and begins a staff session, whose secret
@@ -105,7 +95,7 @@ pub async fn login(
     let attempt = state.sign_in_clients.try_reserve(client, now)?;
     let login = request.login.trim().to_owned();
     let refused = ApiError::Unauthorized(LOGIN_ERROR);
-    let Some(account_id) = lookup::id_by_login(&state.pool, &login).await? else {
+    let Some(account_id) = read_models::account_by_login(&state.pool, &login).await? else {
         // No account to ask: spend a password check's time all the same, so that the answer's
         // timing tells nothing either.
         state
@@ -124,7 +114,11 @@ pub async fn login(
         at,
     };
     let metadata = context.metadata(&command);
-    let executed = match state.accounts.execute(&account_id, command, metadata).await {
+    let executed = match state
+        .executor::<AdminAccount>()
+        .execute(&account_id, command, metadata)
+        .await
+    {
         Ok(executed) => executed,
         Err(ApiError::Unauthorized(_)) => {
             attempt.keep();
@@ -133,7 +127,10 @@ pub async fn login(
             if state.sign_in_logins.is_full(login, now) {
                 let lock = AdminAccountCommand::Lock { at };
                 let metadata = context.metadata(&lock);
-                state.accounts.execute(&account_id, lock, metadata).await?;
+                state
+                    .executor::<AdminAccount>()
+                    .execute(&account_id, lock, metadata)
+                    .await?;
             }
             return Err(refused);
         }
@@ -212,16 +209,19 @@ pub async fn update_profile(
         password_change,
         at: Utc::now(),
     };
-    let metadata = context.metadata(&command);
     let account_id = identity.account_id;
-    let executed = state
-        .accounts
-        .execute(&account_id, command, metadata)
+    // Built from the account as the change leaves it; the guard reads the credentials version
+    // from the projection, which the pipeline waits for, so the fresh token works at once.
+    let answer = |done: &Decided<AdminAccount>| {
+        let token = fresh_token(&state, account_id.clone(), &done.state, session_id)?;
+        let profile = profile_response(account_id.clone(), &done.state)?;
+        let version = done.state.credentials_version();
+        Ok((version, bearer_headers(&token)?, Json(profile)))
+    };
+    let (version, headers, profile) = state
+        .executor::<AdminAccount>()
+        .execute_and_answer(&context, &account_id, command, answer)
         .await?;
-    // The guard reads the credentials version from the projection: the fresh token works only
-    // once the projection has it.
-    await_projections(&state.pool, executed.position).await;
-    let version = executed.state.credentials_version();
     if changes_password {
         // The change is made and answered even if this fails: the device is then signed out
         // at its next renewal, as every other device of the account is.
@@ -230,9 +230,7 @@ pub async fn update_profile(
             tracing::warn!(%error, "the session that changed its password could not follow it");
         }
     }
-    let token = fresh_token(&state, account_id.clone(), &executed.state, session_id)?;
-    let profile = profile_response(account_id, &executed.state)?;
-    Ok((bearer_headers(&token)?, Json(profile)).into_response())
+    Ok((headers, profile).into_response())
 }
 
 /// An access token for the account as it is now, under its current credentials version, in

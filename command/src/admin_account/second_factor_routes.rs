@@ -24,7 +24,7 @@ use crate::auth::challenge::{self, Challenge, Pending};
 use crate::auth::recovery_codes::{self, RecoveryCodes};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, Reason};
-use crate::executor::{await_projections, Executed};
+use crate::executor::{await_projections, Decided, Executed};
 use crate::extract::{ClientAddress, JsonBody};
 use crate::state::CommandState;
 
@@ -72,7 +72,7 @@ pub struct SecondFactorRequest {
     tag = "admin",
     request_body = SecondFactorRequest,
     responses(
-        (status = 200, description = "Signed in", body = super::routes::LoginResponse,
+        (status = 200, description = "Signed in", body = super::sessions::LoginResponse,
          headers(("Authorization" = String, description = "Bearer <token>"),
                  ("Set-Cookie" = String, description = "The session's secret, HttpOnly"))),
         (status = 400, description = "Not the expected JSON, or neither a code nor a passkey (`invalidRequest`)", body = ErrorBody),
@@ -189,7 +189,11 @@ async fn execute_refusable(
     command: AdminAccountCommand,
 ) -> Result<Confirmed, ApiError> {
     let metadata = context.metadata(&command);
-    match state.accounts.execute(account_id, command, metadata).await {
+    match state
+        .executor::<AdminAccount>()
+        .execute(account_id, command, metadata)
+        .await
+    {
         Ok(executed) => Ok(Ok(executed)),
         Err(ApiError::RuleBroken(reason)) if reason.code == ErrorCode::SecondFactorError => {
             Ok(Err(reason))
@@ -375,11 +379,9 @@ pub(super) async fn execute(
     context: &RequestContext,
     command: AdminAccountCommand,
 ) -> Result<AdminAccount, ApiError> {
-    let metadata = context.metadata(&command);
-    let executed = state
-        .accounts
-        .execute(&identity.account_id, command, metadata)
-        .await?;
-    await_projections(&state.pool, executed.position).await;
-    Ok(executed.state)
+    let account = |done: &Decided<AdminAccount>| Ok(done.state.clone());
+    state
+        .executor::<AdminAccount>()
+        .execute_and_answer(context, &identity.account_id, command, account)
+        .await
 }

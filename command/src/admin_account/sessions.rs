@@ -10,11 +10,12 @@ use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use chrono::{DateTime, Utc};
 use events::{AdminIdentity, Language};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
-use super::routes::LoginResponse;
 use super::{AdminAccount, AdminAccountCommand};
 use crate::auth::session::{self, SessionSecret};
 use crate::auth::token::bearer_headers;
@@ -129,11 +130,22 @@ pub async fn sign_out_everywhere(
     let command = AdminAccountCommand::SignOutEverywhere { at };
     let metadata = context.metadata(&command);
     state
-        .accounts
+        .executor::<AdminAccount>()
         .execute(&identity.account_id, command, metadata)
         .await?;
     let removal = state.auth.config.sessions.removal();
     Ok((StatusCode::NO_CONTENT, [(SET_COOKIE, removal)]).into_response())
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginResponse {
+    /// The same access token as in the `Authorization` header: minutes long, to keep in
+    /// memory and renew through `POST /api/session/refresh`.
+    pub token: String,
+    pub login: String,
+    #[schema(value_type = String, example = "uk")]
+    pub preferred_language: Language,
 }
 
 /// A device signed in, with what its answer needs.

@@ -16,14 +16,22 @@
 
 /// The JSON bodies of the album calls.
 pub mod body;
+/// The album's history panel: its events, one version, a restore.
+pub mod history_routes;
 /// The album's names and the rules they are parsed by.
 pub mod name;
+/// The album page's saves.
+pub mod page_routes;
+/// Photos added one by one, and their turns.
+pub mod photo_routes;
 /// `/api/admin/albums/...`: the handlers and their OpenAPI operations.
 pub mod routes;
 /// The albums `doghotel seed-demo` adds.
 pub mod seed;
 #[cfg(test)]
 mod tests;
+/// The aggregate as its changes answer it, and its id in a path.
+pub mod view;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -36,6 +44,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT};
+use crate::executor::Runnable;
+use crate::name_claims::ClaimsOf;
 use errors::ErrorCode;
 pub use name::{name_claim, AlbumName};
 
@@ -311,6 +321,10 @@ impl Album {
     }
 }
 
+impl Runnable for Album {
+    const NAME_CLAIMS: ClaimsOf<AlbumEvent> = name::name_claim;
+}
+
 impl Aggregate for Album {
     const TYPE: &'static str = AGGREGATE_TYPE;
     type Command = AlbumCommand;
@@ -416,4 +430,14 @@ impl Aggregate for Album {
             content.apply(&event);
         }
     }
+}
+
+/// The cover photos' numbers by their places.
+pub(crate) fn covers(content: &events::album::AlbumContent) -> Vec<u32> {
+    content
+        .ordered()
+        .into_iter()
+        .filter(|photo| photo.cover_index.is_some())
+        .map(|photo| photo.number)
+        .collect()
 }

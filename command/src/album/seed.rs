@@ -4,6 +4,7 @@ use chrono::Utc;
 use events::album::PhotoImage;
 use events::LocalizedText;
 
+use super::Album;
 use super::{AlbumCommand, AlbumEdit, AlbumName};
 use crate::context::RequestContext;
 use crate::error::ApiError;
@@ -38,7 +39,7 @@ pub async fn add_published_album(
     for command in commands {
         let metadata = context.metadata(&command);
         version = state
-            .albums
+            .executor::<Album>()
             .execute(&id, command, metadata)
             .await?
             .state
@@ -64,7 +65,10 @@ pub async fn add_published_album(
         AlbumCommand::PublishAlbum { at },
     ] {
         let metadata = context.metadata(&command);
-        state.albums.execute(&id, command, metadata).await?;
+        state
+            .executor::<Album>()
+            .execute(&id, command, metadata)
+            .await?;
     }
     Ok(album.get())
 }

@@ -22,14 +22,20 @@
 
 /// The editor's JSON body and the rules it is parsed by.
 pub mod body;
+/// The history panel: its events, one version, a restore.
+pub mod history_routes;
 /// The HTML of text and quote blocks, sanitized on the way in.
 pub mod html;
+/// Publishing, scheduling, hiding and making main.
+pub mod publication_routes;
 /// The admin article routes.
 pub mod routes;
 /// The scheduler's side of scheduled publishing.
 pub mod schedule;
 /// The articles `doghotel seed-demo` adds.
 pub mod seed;
+/// The article as its changes answer it, and its id in a path.
+pub mod view;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -41,6 +47,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT};
+use crate::executor::Runnable;
+use crate::main_article::MainCandidate;
 
 const PUBLISH_AT_IN_PAST: Reason = Reason::new(
     ErrorCode::PublishAtInPast,
@@ -191,6 +199,18 @@ impl Article {
         self.deleted
     }
 
+    /// The article as the blog's main slot judges it; `None` for one that does not exist (never
+    /// created, or deleted).
+    pub fn main_candidate(&self, id: ArticleId) -> Option<MainCandidate> {
+        if self.content.is_none() || self.deleted {
+            return None;
+        }
+        Some(MainCandidate {
+            article_id: id.get(),
+            published: self.published.is_some(),
+        })
+    }
+
     pub fn created_at(&self) -> Option<DateTime<Utc>> {
         self.created_at
     }
@@ -280,6 +300,8 @@ fn with_translation_flag(
     };
     content
 }
+
+impl Runnable for Article {}
 
 impl Aggregate for Article {
     const TYPE: &'static str = AGGREGATE_TYPE;

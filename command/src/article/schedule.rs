@@ -4,9 +4,11 @@
 use chrono::Utc;
 use events::ArticleId;
 
+use super::Article;
 use super::ArticleCommand;
 use crate::context::RequestContext;
 use crate::executor::await_projections;
+use crate::read_models;
 use crate::state::CommandState;
 
 /// When the scheduler looks for due articles (cron with seconds, UTC): at the start of every
@@ -18,13 +20,7 @@ pub const EVERY_MINUTE: &str = "0 * * * * *";
 /// published once. A failure is logged and the article tried again on the next run.
 pub async fn publish_due(state: &CommandState) {
     let now = Utc::now();
-    let due: Vec<i64> = match sqlx::query_scalar(
-        "SELECT article_id FROM admin_articles WHERE publish_at <= $1 ORDER BY publish_at",
-    )
-    .bind(now)
-    .fetch_all(&state.pool)
-    .await
-    {
+    let due = match read_models::articles_due(&state.pool, now).await {
         Ok(due) => due,
         Err(error) => {
             tracing::error!(%error, "scheduled articles could not be looked up");
@@ -37,7 +33,7 @@ pub async fn publish_due(state: &CommandState) {
         let command = ArticleCommand::PublishIfDue { at: now };
         let metadata = context.metadata(&command);
         match state
-            .articles
+            .executor::<Article>()
             .execute(&id.to_string(), command, metadata)
             .await
         {

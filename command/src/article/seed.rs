@@ -1,16 +1,19 @@
 //! The blog content `doghotel seed-demo` adds to a fresh site.
 
 use chrono::{DateTime, Utc};
-use events::blog_category::CATALOG_ID;
+use events::category::CATALOG_ID;
 use events::main_article::SLOT_ID;
 use events::LocalizedText;
 
 use super::body::ArticleDraftBody;
+use super::Article;
 use super::ArticleCommand;
-use crate::category_catalog::{CategoryCommand, CategoryName};
+use crate::category::CategoryCatalog;
+use crate::category::{CategoryCommand, CategoryName};
 use crate::context::RequestContext;
 use crate::error::ApiError;
-use crate::main_article::MainArticleCommand;
+use crate::main_article::MainArticle;
+use crate::main_article::{MainArticleCommand, MainCandidate};
 use crate::state::CommandState;
 
 /// Adds a category as the CLI's actor, by the same rules as the admin's; answers its id.
@@ -22,7 +25,7 @@ pub async fn add_category(state: &CommandState, name: &LocalizedText) -> Result<
     };
     let metadata = RequestContext::cli().metadata(&command);
     let executed = state
-        .categories
+        .executor::<CategoryCatalog>()
         .execute(CATALOG_ID, command, metadata)
         .await?;
     let added = executed.state.categories().last();
@@ -47,18 +50,20 @@ pub async fn add_published_article(
     ] {
         let metadata = context.metadata(&command);
         state
-            .articles
+            .executor::<Article>()
             .execute(&id.to_string(), command, metadata)
             .await?;
     }
     if main {
-        let command = MainArticleCommand::MakeMain {
+        // Published just above.
+        let candidate = MainCandidate {
             article_id: id.get(),
-            at: now,
+            published: true,
         };
+        let command = MainArticleCommand::MakeMain { candidate, at: now };
         let metadata = context.metadata(&command);
         state
-            .main_article
+            .executor::<MainArticle>()
             .execute(SLOT_ID, command, metadata)
             .await?;
     }

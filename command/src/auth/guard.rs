@@ -13,8 +13,8 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use super::token::AuthConfig;
-use crate::admin_account::lookup;
 use crate::error::{ApiError, Reason, TOKEN_EXPIRED};
+use crate::read_models;
 use errors::ErrorCode;
 
 const SECOND_FACTOR_REQUIRED: Reason = Reason::new(
@@ -81,7 +81,7 @@ async fn authenticate(
     let expired = || ApiError::Unauthorized(TOKEN_EXPIRED);
     let token = bearer_token(headers).ok_or_else(expired)?;
     let claims = state.config.verify_token(token).ok_or_else(expired)?;
-    match lookup::credentials(&state.pool, &claims.sub, claims.sid).await? {
+    match read_models::credentials(&state.pool, &claims.sub, claims.sid).await? {
         Some(account)
             // A newer version than the table's is the account's own, signed by us, which the
             // projection has yet to reach; an older one was retired by a password change.

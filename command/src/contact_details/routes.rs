@@ -15,7 +15,7 @@ use super::body::ContactDetailsBody;
 use super::{ContactDetails, ContactDetailsCommand};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::await_projections;
+use crate::executor::Decided;
 use crate::extract::JsonBody;
 use crate::history::{self, HistoryEntry, RestoreBody, Versioned};
 use crate::state::CommandState;
@@ -54,7 +54,10 @@ pub async fn save_contact_details(
         details,
         at: Utc::now(),
     };
-    run(&state, &context, command).await
+    state
+        .executor::<ContactDetails>()
+        .execute_and_answer(&context, DETAILS_ID, command, answer)
+        .await
 }
 
 /// Every change of the details, oldest first.
@@ -71,7 +74,9 @@ pub async fn save_contact_details(
 pub async fn contact_details_history(
     State(state): State<CommandState>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    Ok(Json(history::of(&state.contact_details, DETAILS_ID).await?))
+    Ok(Json(
+        history::of(&state.executor::<ContactDetails>(), DETAILS_ID).await?,
+    ))
 }
 
 /// A version of the details with the fields it changed against the one before.
@@ -99,7 +104,7 @@ pub async fn contact_details_version(
     State(state): State<CommandState>,
     Path(version): Path<String>,
 ) -> Result<Json<ContactDetailsVersion>, ApiError> {
-    let past = history::at(&state.contact_details, DETAILS_ID, &version).await?;
+    let past = history::at(&state.executor::<ContactDetails>(), DETAILS_ID, &version).await?;
     Ok(Json(ContactDetailsVersion {
         details: view(&past.state)?,
         changed_fields: past.changed_fields,
@@ -126,7 +131,7 @@ pub async fn restore_contact_details(
     Path(version): Path<String>,
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminContactDetailsView>, ApiError> {
-    let old = history::at(&state.contact_details, DETAILS_ID, &version).await?;
+    let old = history::at(&state.executor::<ContactDetails>(), DETAILS_ID, &version).await?;
     let details = old.state.details().cloned().ok_or(ApiError::NotFound)?;
     let command = ContactDetailsCommand::RestoreContactDetails {
         expected_version: body.version,
@@ -134,7 +139,10 @@ pub async fn restore_contact_details(
         details,
         at: Utc::now(),
     };
-    run(&state, &context, command).await
+    state
+        .executor::<ContactDetails>()
+        .execute_and_answer(&context, DETAILS_ID, command, answer)
+        .await
 }
 
 impl Versioned for ContactDetails {
@@ -157,19 +165,9 @@ impl Versioned for ContactDetails {
     }
 }
 
-/// Runs `command` and answers the details once the projections have them.
-async fn run(
-    state: &CommandState,
-    context: &RequestContext,
-    command: ContactDetailsCommand,
-) -> Result<Json<AdminContactDetailsView>, ApiError> {
-    let metadata = context.metadata(&command);
-    let executed = state
-        .contact_details
-        .execute(DETAILS_ID, command, metadata)
-        .await?;
-    await_projections(&state.pool, executed.position).await;
-    view(&executed.state).map(Json)
+/// The answer of a change: the page as the change leaves it.
+fn answer(done: &Decided<ContactDetails>) -> Result<Json<AdminContactDetailsView>, ApiError> {
+    view(&done.state).map(Json)
 }
 
 fn view(details: &ContactDetails) -> Result<AdminContactDetailsView, ApiError> {

@@ -3,6 +3,7 @@
 use chrono::Utc;
 
 use super::body::ContactDetailsBody;
+use super::ContactDetails;
 use super::ContactDetailsCommand;
 use crate::context::RequestContext;
 use crate::error::ApiError;
@@ -15,7 +16,7 @@ pub async fn add_contact_details(
     body: ContactDetailsBody,
 ) -> Result<bool, ApiError> {
     let current = state
-        .contact_details
+        .executor::<ContactDetails>()
         .load(events::contact_details::DETAILS_ID)
         .await?;
     if current.details().is_some() {
@@ -29,7 +30,7 @@ pub async fn add_contact_details(
     // The CLI brings the read models up to date itself once everything is seeded.
     let metadata = RequestContext::cli().metadata(&command);
     state
-        .contact_details
+        .executor::<ContactDetails>()
         .execute(events::contact_details::DETAILS_ID, command, metadata)
         .await?;
     Ok(true)

@@ -5,7 +5,7 @@
 //! subscription that mails issues.)
 
 use events::contact_message::{ContactMessageDetails, MessageKind, ReplyChannel};
-use events::inbox::SpamSignal;
+use events::spam::SpamSignal;
 use events::Language;
 use serde::Deserialize;
 use utoipa::ToSchema;

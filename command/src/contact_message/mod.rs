@@ -4,8 +4,8 @@
 
 /// SPEC §7's "Blog subscribe" call, stored as a contact message.
 pub mod blog_subscription;
-/// The form's payload and its rules.
-pub mod payload;
+/// The form's body and its rules.
+pub mod body;
 /// `POST /send-message`.
 pub mod routes;
 
@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
 use crate::error::{ApiError, CONFLICT};
+use crate::executor::Runnable;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ContactMessage {
@@ -54,6 +55,8 @@ impl From<ContactMessageError> for ApiError {
     }
 }
 
+impl Runnable for ContactMessage {}
+
 impl Aggregate for ContactMessage {
     const TYPE: &'static str = AGGREGATE_TYPE;
     type Command = ContactMessageCommand;
@@ -83,56 +86,4 @@ impl Aggregate for ContactMessage {
 }
 
 #[cfg(test)]
-mod tests {
-    use cqrs_es::test::TestFramework;
-    use events::contact_message::{MessageKind, ReplyChannel};
-    use events::Language;
-
-    use super::*;
-
-    fn message() -> ContactMessageDetails {
-        ContactMessageDetails {
-            name: "Олена".into(),
-            reply_to: ReplyChannel::Phone("+38(050)123-45-67".into()),
-            message: "Чи є місце для собаки на 12 днів".into(),
-            subject: String::new(),
-            locale: Language::Uk,
-            kind: MessageKind::Message,
-            spam: None,
-        }
-    }
-
-    fn at() -> DateTime<Utc> {
-        "2026-11-24T10:00:00Z".parse().unwrap()
-    }
-
-    fn receive() -> ContactMessageCommand {
-        ContactMessageCommand::ReceiveContactMessage {
-            message: message(),
-            at: at(),
-        }
-    }
-
-    fn received() -> ContactMessageEvent {
-        ContactMessageEvent::ContactMessageReceived {
-            message: message(),
-            at: at(),
-        }
-    }
-
-    #[test]
-    fn a_message_is_received_once() {
-        TestFramework::<ContactMessage>::with(())
-            .given_no_previous_events()
-            .when(receive())
-            .then_expect_events(vec![received()]);
-    }
-
-    #[test]
-    fn the_same_id_cannot_receive_a_second_message() {
-        TestFramework::<ContactMessage>::with(())
-            .given(vec![received()])
-            .when(receive())
-            .then_expect_error(ContactMessageError::AlreadyReceived);
-    }
-}
+mod tests;

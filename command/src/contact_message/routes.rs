@@ -14,7 +14,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::blog_subscription::BlogSubscriptionPayload;
-use super::payload::ContactMessagePayload;
+use super::body::ContactMessagePayload;
+use super::ContactMessage;
 use super::ContactMessageCommand;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
@@ -111,6 +112,9 @@ async fn receive(
         message,
         at: Utc::now(),
     };
-    let (executor, limit) = (&state.contact_messages, &state.contact_message_limit);
+    let (executor, limit) = (
+        &state.executor::<ContactMessage>(),
+        &state.contact_message_limit,
+    );
     submission::receive(executor, limit, address, key, context, command).await
 }

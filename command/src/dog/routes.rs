@@ -6,22 +6,20 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use chrono::{DateTime, Utc};
-use events::dog::DogEvent;
-use events::dog_view::{AdminDogFacts, AdminDogView};
+use events::dog_view::AdminDogView;
 use events::DogId;
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::body::{DogBody, DogUpdateBody};
 use super::fields::INVALID_PHOTO;
-use super::{Dog, DogCommand, DogFields};
+use super::history_routes;
+use super::view::{answer, dog_id};
+use super::Dog;
+use super::{DogCommand, DogFields};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::await_projections;
 use crate::extract::JsonBody;
-use crate::history::{self, HistoryEntry, RestoreBody, Versioned};
 use crate::state::CommandState;
 
 /// The dog routes for signed-in staff, relative to `/api/admin`.
@@ -31,9 +29,7 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         .routes(routes!(publish_dog))
         .routes(routes!(hide_dog))
         .routes(routes!(delete_dog))
-        .routes(routes!(dog_history))
-        .routes(routes!(dog_version))
-        .routes(routes!(restore_dog))
+        .merge(history_routes::admin_router())
 }
 
 /// Creates a dog, not yet published.
@@ -60,7 +56,10 @@ pub async fn create_dog(
     require_uploaded_photos(&state, &fields).await?;
     let id = super::next_id(&state.pool).await?;
     let command = DogCommand::CreateDog { fields, at: now };
-    run(&state, &context, id, command).await
+    state
+        .executor::<Dog>()
+        .execute_and_answer(&context, id, command, answer(id))
+        .await
 }
 
 /// Saves the form over a dog; its status stays as it was.
@@ -93,7 +92,10 @@ pub async fn update_dog(
         at: now,
     };
     let id = DogId::new(body.id).ok_or(ApiError::NotFound)?;
-    run(&state, &context, id, command).await
+    state
+        .executor::<Dog>()
+        .execute_and_answer(&context, id, command, answer(id))
+        .await
 }
 
 #[utoipa::path(
@@ -142,7 +144,11 @@ async fn change_status(
     command: fn(DateTime<Utc>) -> DogCommand,
 ) -> Result<Json<AdminDogView>, ApiError> {
     let id = dog_id(id)?;
-    run(state, context, id, command(Utc::now())).await
+    let command = command(Utc::now());
+    state
+        .executor::<Dog>()
+        .execute_and_answer(context, id, command, answer(id))
+        .await
 }
 
 #[utoipa::path(
@@ -163,129 +169,11 @@ pub async fn delete_dog(
 ) -> Result<StatusCode, ApiError> {
     let id = dog_id(&id)?;
     let command = DogCommand::DeleteDog { at: Utc::now() };
-    let metadata = context.metadata(&command);
-    let executed = state
-        .dogs
-        .execute(&id.to_string(), command, metadata)
-        .await?;
-    await_projections(&state.pool, executed.position).await;
-    Ok(StatusCode::NO_CONTENT)
-}
-
-/// Everything that happened to a dog, oldest first, deleted dogs included.
-#[utoipa::path(
-    get,
-    path = "/want-a-friend/dog/{id}/history",
-    tag = "dogs",
-    security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The dog's id")),
-    responses(
-        (status = 200, description = "The dog's events", body = [HistoryEntry]),
-        (status = 404, description = "No dog ever had this id", body = ErrorBody),
-    )
-)]
-pub async fn dog_history(
-    State(state): State<CommandState>,
-    Path(id): Path<String>,
-) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let id = dog_id(&id)?;
-    Ok(Json(history::of(&state.dogs, &id.to_string()).await?))
-}
-
-/// A dog's version with the fields it changed against the one before.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DogVersion {
-    #[serde(flatten)]
-    pub dog: AdminDogView,
-    pub changed_fields: Vec<String>,
-}
-
-/// The dog exactly as it was right after one of its events, read-only.
-#[utoipa::path(
-    get,
-    path = "/want-a-friend/dog/{id}/versions/{version}",
-    tag = "dogs",
-    security(("bearer" = [])),
-    params(
-        ("id" = i64, Path, description = "The dog's id"),
-        ("version" = u64, Path, description = "A `sequence` of its history"),
-    ),
-    responses(
-        (status = 200, description = "The dog at that version", body = DogVersion),
-        (status = 404, description = "No such dog or version", body = ErrorBody),
-    )
-)]
-pub async fn dog_version(
-    State(state): State<CommandState>,
-    Path((id, version)): Path<(String, String)>,
-) -> Result<Json<DogVersion>, ApiError> {
-    let id = dog_id(&id)?;
-    let past = history::at(&state.dogs, &id.to_string(), &version).await?;
-    Ok(Json(DogVersion {
-        dog: view(id, &past.state)?,
-        changed_fields: past.changed_fields,
-    }))
-}
-
-/// Saves the record an earlier version had over the dog's current one (a new event; nothing is
-/// rewritten). The status stays as it is.
-#[utoipa::path(
-    post,
-    path = "/want-a-friend/dog/{id}/restore/{version}",
-    tag = "dogs",
-    security(("bearer" = [])),
-    params(
-        ("id" = i64, Path, description = "The dog's id"),
-        ("version" = u64, Path, description = "The `sequence` to restore"),
-    ),
-    request_body = RestoreBody,
-    responses(
-        (status = 200, description = "The dog with the restored record", body = AdminDogView),
-        (status = 404, description = "No such dog or version", body = ErrorBody),
-        (status = 409, description = "Changed since the form was loaded (`conflict`)", body = ErrorBody),
-    )
-)]
-pub async fn restore_dog(
-    State(state): State<CommandState>,
-    context: RequestContext,
-    Path((id, version)): Path<(String, String)>,
-    JsonBody(body): JsonBody<RestoreBody>,
-) -> Result<Json<AdminDogView>, ApiError> {
-    let id = dog_id(&id)?;
-    let old = history::at(&state.dogs, &id.to_string(), &version).await?;
-    let details = old.state.details().cloned().ok_or(ApiError::NotFound)?;
-    let command = DogCommand::RestoreDog {
-        expected_version: body.version,
-        from_version: old.version,
-        details,
-        at: Utc::now(),
-    };
-    run(&state, &context, id, command).await
-}
-
-impl Versioned for Dog {
-    fn changed_fields(before: &Dog, after: &Dog) -> Vec<String> {
-        match (before.details(), after.details()) {
-            (Some(before), Some(after)) => before
-                .changed_fields(after)
-                .into_iter()
-                .map(str::to_owned)
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    fn event_time(event: &DogEvent) -> DateTime<Utc> {
-        match event {
-            DogEvent::DogCreated { at, .. }
-            | DogEvent::DogEdited { at, .. }
-            | DogEvent::DogRestored { at, .. }
-            | DogEvent::DogPublished { at }
-            | DogEvent::DogHidden { at }
-            | DogEvent::DogDeleted { at } => *at,
-        }
-    }
+    let no_content = |_: &_| Ok(StatusCode::NO_CONTENT);
+    state
+        .executor::<Dog>()
+        .execute_and_answer(&context, id, command, no_content)
+        .await
 }
 
 /// Refuses photo ids that name no upload of this site, before anything is recorded.
@@ -296,42 +184,4 @@ async fn require_uploaded_photos(state: &CommandState, fields: &DogFields) -> Re
         }
     }
     Ok(())
-}
-
-/// A dog id from the path; anything but a positive number in plain digits names no dog.
-fn dog_id(text: &str) -> Result<DogId, ApiError> {
-    DogId::parse(text).ok_or(ApiError::NotFound)
-}
-
-/// Runs `command` on dog `id` and answers its record once the projections have it.
-async fn run(
-    state: &CommandState,
-    context: &RequestContext,
-    id: DogId,
-    command: DogCommand,
-) -> Result<Json<AdminDogView>, ApiError> {
-    let metadata = context.metadata(&command);
-    let executed = state
-        .dogs
-        .execute(&id.to_string(), command, metadata)
-        .await?;
-    await_projections(&state.pool, executed.position).await;
-    view(id, &executed.state).map(Json)
-}
-
-fn view(id: DogId, dog: &Dog) -> Result<AdminDogView, ApiError> {
-    let (Some(details), Some(created_at), Some(changed_at)) =
-        (dog.details(), dog.created_at(), dog.changed_at())
-    else {
-        return Err(ApiError::NotFound);
-    };
-    let facts = AdminDogFacts {
-        id: id.get(),
-        version: dog.version(),
-        status: dog.status(),
-        details,
-        created_at,
-        changed_at,
-    };
-    Ok(AdminDogView::new(facts, Utc::now().date_naive()))
 }

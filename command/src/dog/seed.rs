@@ -2,6 +2,7 @@
 
 use chrono::Utc;
 
+use super::Dog;
 use super::{DogCommand, DogFields, DogInput};
 use crate::context::RequestContext;
 use crate::error::ApiError;
@@ -20,7 +21,7 @@ pub async fn add_published_dog(state: &CommandState, input: &DogInput) -> Result
     ] {
         let metadata = context.metadata(&command);
         state
-            .dogs
+            .executor::<Dog>()
             .execute(&id.to_string(), command, metadata)
             .await?;
     }

@@ -9,7 +9,8 @@ use chrono::Utc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::payload::DogRequestPayload;
+use super::body::DogRequestPayload;
+use super::DogRequest;
 use super::DogRequestCommand;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
@@ -55,6 +56,6 @@ pub async fn send_notification(
         request,
         at: Utc::now(),
     };
-    let (executor, limit) = (&state.dog_requests, &state.dog_request_limit);
+    let (executor, limit) = (&state.executor::<DogRequest>(), &state.dog_request_limit);
     submission::receive(executor, limit, address, key, &context, command).await
 }

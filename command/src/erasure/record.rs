@@ -14,12 +14,12 @@ use sqlx::PgPool;
 use super::{Erasure, ErasureCommand};
 use crate::context::RequestContext;
 use crate::error::ApiError;
-use crate::executor::Executed;
+use crate::executor::{Decided, Executed};
 use crate::state::CommandState;
 
 /// Records the erasure of `subjects` under `erasure_id`, then removes the photos it left
-/// unnamed: what staff's calls and the scheduler's job both do. No events when it was
-/// recorded before.
+/// unnamed: what the scheduler's job and a restore do, where no one waits on the read models.
+/// No events when it was recorded before.
 pub async fn erase(
     state: &CommandState,
     context: &RequestContext,
@@ -28,20 +28,44 @@ pub async fn erase(
     reason: ErasureReason,
 ) -> Result<Executed<Erasure>, ApiError> {
     let photos = Photos::of(&state.pool, &subjects).await?;
-    let command = ErasureCommand::Erase {
-        subjects,
-        reason,
-        at: Utc::now(),
-    };
+    let command = erase_command(subjects, reason);
     let metadata = context.metadata(&command);
     let executed = state
-        .erasures
+        .executor::<Erasure>()
         .execute(erasure_id, command, metadata)
         .await?;
     photos
         .remove_unnamed(&state.pool, state.media.as_ref())
         .await;
     Ok(executed)
+}
+
+/// [`erase`] for staff's calls: answers once the read models no longer show what was erased.
+pub async fn erase_and_answer<V>(
+    state: &CommandState,
+    context: &RequestContext,
+    erasure_id: &str,
+    subjects: Vec<ErasedAggregate>,
+    answer: impl FnOnce(&Decided<Erasure>) -> Result<V, ApiError>,
+) -> Result<V, ApiError> {
+    let photos = Photos::of(&state.pool, &subjects).await?;
+    let command = erase_command(subjects, ErasureReason::Requested);
+    let answer = state
+        .executor::<Erasure>()
+        .execute_and_answer(context, erasure_id, command, answer)
+        .await?;
+    photos
+        .remove_unnamed(&state.pool, state.media.as_ref())
+        .await;
+    Ok(answer)
+}
+
+fn erase_command(subjects: Vec<ErasedAggregate>, reason: ErasureReason) -> ErasureCommand {
+    ErasureCommand::Erase {
+        subjects,
+        reason,
+        at: Utc::now(),
+    }
 }
 
 /// The photos of the reviews an erasure is about to name.

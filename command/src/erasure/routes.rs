@@ -6,20 +6,20 @@
 use axum::extract::{Path, State};
 use axum::Json;
 use chrono::Utc;
-use events::erasure::ErasureReason;
 use events::inbox::InboxItemId;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::record::erase;
+use super::record::erase_and_answer;
 use super::subjects::{Subscription, Visitor};
+use super::Erasure;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::await_projections;
+use crate::executor::Decided;
 use crate::inbox::routes::was_received;
-use crate::newsletter::SubscriptionCommand;
+use crate::newsletter::{self, SubscriptionCommand};
 use crate::state::CommandState;
 
 /// Relative to `/api/admin`.
@@ -62,7 +62,7 @@ pub async fn erase_visitor(
     if !was_received(&state, &item).await? {
         return Err(ApiError::NotFound);
     }
-    if state.erasures.load(&id).await?.erased() {
+    if state.executor::<Erasure>().load(&id).await?.erased() {
         return Ok(Json(Erased {
             erased: Vec::new(),
             subscription: false,
@@ -73,12 +73,13 @@ pub async fn erase_visitor(
         end(&state, &context, subscription).await?;
     }
     let subjects = visitor.subjects();
-    let executed = erase(&state, &context, &id, subjects, ErasureReason::Requested).await?;
-    await_projections(&state.pool, executed.position).await;
-    Ok(Json(Erased {
-        erased: visitor.items.iter().map(ToString::to_string).collect(),
-        subscription: !visitor.subscriptions.is_empty(),
-    }))
+    let erased = |_: &_| {
+        Ok(Json(Erased {
+            erased: visitor.items.iter().map(ToString::to_string).collect(),
+            subscription: !visitor.subscriptions.is_empty(),
+        }))
+    };
+    erase_and_answer(&state, &context, &id, subjects, erased).await
 }
 
 /// Whether a subscriber was forgotten.
@@ -114,18 +115,12 @@ pub async fn erase_subscriber(
     end(&state, &context, &subscription).await?;
     let erasure_id = subscription.erasure_id(subscription.sequence(&state.pool).await?);
     let subjects = Visitor::of_subscription(subscription).subjects();
-    let executed = erase(
-        &state,
-        &context,
-        &erasure_id,
-        subjects,
-        ErasureReason::Requested,
-    )
-    .await?;
-    await_projections(&state.pool, executed.position).await;
-    Ok(Json(SubscriberErased {
-        erased: !executed.events.is_empty(),
-    }))
+    let erased = |done: &Decided<Erasure>| {
+        Ok(Json(SubscriberErased {
+            erased: !done.events.is_empty(),
+        }))
+    };
+    erase_and_answer(&state, &context, &erasure_id, subjects, erased).await
 }
 
 /// Ends `subscription` before it is erased, so nothing more is sent to it and subscribing
@@ -138,7 +133,7 @@ async fn end(
     let command = SubscriptionCommand::Unsubscribe { at: Utc::now() };
     let metadata = context.metadata(&command);
     state
-        .subscriptions
+        .executor::<newsletter::Subscription>()
         .execute(&subscription.id, command, metadata)
         .await?;
     Ok(())

@@ -11,6 +11,7 @@ use events::inbox::InboxItemId;
 use super::record::erase;
 use super::subjects::{Subscription, Visitor};
 use crate::context::RequestContext;
+use crate::read_models;
 use crate::state::CommandState;
 
 /// When the scheduler looks (cron with seconds, UTC): nightly, at half past three.
@@ -20,33 +21,14 @@ pub const NIGHTLY: &str = "0 30 3 * * *";
 /// recorded.
 pub async fn erase_expired(state: &CommandState, keep: KeepFor) -> usize {
     let cutoff = keep.cutoff(Utc::now());
-    let items: Vec<String> = match sqlx::query_scalar(
-        "SELECT item_id FROM inbox_items
-          WHERE erased_at IS NULL AND received_at < $1
-            AND NOT (kind = 'REVIEW' AND review_status = 'APPROVED')",
-    )
-    .bind(cutoff)
-    .fetch_all(&state.pool)
-    .await
-    {
+    let items = match read_models::items_received_before(&state.pool, cutoff).await {
         Ok(items) => items,
         Err(error) => {
             tracing::error!(%error, "requests kept too long could not be looked up");
             return 0;
         }
     };
-    let subscriptions: Vec<(String, i64)> = match sqlx::query_as(
-        "SELECT s.subscription_id,
-                (SELECT coalesce(max(sequence), 0) FROM events
-                  WHERE aggregate_type = 'NewsletterSubscription'
-                    AND aggregate_id = s.subscription_id)
-           FROM newsletter_subscribers s
-          WHERE s.status IN ('unsubscribed', 'expired') AND s.changed_at < $1",
-    )
-    .bind(cutoff)
-    .fetch_all(&state.pool)
-    .await
-    {
+    let subscriptions = match read_models::subscriptions_ended_before(&state.pool, cutoff).await {
         Ok(subscriptions) => subscriptions,
         Err(error) => {
             tracing::error!(%error, "subscriptions ended long ago could not be looked up");

@@ -3,6 +3,8 @@ use events::inbox::{InboxItemId, InboxSource};
 use events::newsletter::SubscriptionKey;
 use sqlx::PgPool;
 
+use crate::read_models;
+
 /// What forgetting a visitor erases: their requests (with staff's handling of them, the hotel's
 /// public answers to their reviews and the mail about them) and the newsletter subscriptions of
 /// their addresses.
@@ -34,10 +36,7 @@ impl Visitor {
         item: &InboxItemId,
     ) -> Result<Visitor, sqlx::Error> {
         let asked = item.to_string();
-        let listed: Vec<String> = sqlx::query_scalar("SELECT inbox_items_of_visitor($1)")
-            .bind(&asked)
-            .fetch_all(pool)
-            .await?;
+        let listed = read_models::items_of_visitor(pool, &asked).await?;
         let mut items: Vec<InboxItemId> = listed
             .iter()
             .filter_map(|id| InboxItemId::parse(id))
@@ -45,13 +44,7 @@ impl Visitor {
         if !items.contains(item) {
             items.push(item.clone());
         }
-        let emails: Vec<String> = sqlx::query_scalar(
-            "SELECT DISTINCT email FROM inbox_items
-              WHERE item_id = ANY($1) AND email IS NOT NULL AND erased_at IS NULL",
-        )
-        .bind(&listed)
-        .fetch_all(pool)
-        .await?;
+        let emails = read_models::addresses_of_items(pool, &listed).await?;
         let mut subscriptions = Vec::new();
         for email in emails {
             let found = Subscription::find(pool, &key.subscription_id(&email)).await?;

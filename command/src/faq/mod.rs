@@ -10,12 +10,16 @@
 
 /// The admin form's JSON body and its rules.
 pub mod body;
+/// The history panel: its events, one version, a restore.
+pub mod history_routes;
 /// What HTML an answer may hold.
 pub mod html;
 /// The admin FAQ routes.
 pub mod routes;
 /// The questions `doghotel seed-demo` writes.
 pub mod seed;
+/// The aggregate as its changes answer it, and its id in a path.
+pub mod view;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -26,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use crate::about_page::is_permutation;
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT, INVALID_REQUEST};
+use crate::executor::Runnable;
 pub use body::FaqFields;
 use errors::ErrorCode;
 
@@ -146,6 +151,8 @@ fn item(id: i64, fields: FaqFields) -> FaqItem {
         answer: fields.answer,
     }
 }
+
+impl Runnable for Faq {}
 
 impl Aggregate for Faq {
     const TYPE: &'static str = AGGREGATE_TYPE;

@@ -4,6 +4,7 @@ use chrono::Utc;
 use events::faq::FAQ_ID;
 
 use super::body::FaqItemBody;
+use super::Faq;
 use super::FaqCommand;
 use crate::context::RequestContext;
 use crate::error::ApiError;
@@ -18,7 +19,10 @@ pub async fn write_faq(state: &CommandState, items: &[FaqItemBody]) -> Result<()
             at: Utc::now(),
         };
         let metadata = context.metadata(&command);
-        state.faq.execute(FAQ_ID, command, metadata).await?;
+        state
+            .executor::<Faq>()
+            .execute(FAQ_ID, command, metadata)
+            .await?;
     }
     Ok(())
 }

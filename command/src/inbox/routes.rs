@@ -14,10 +14,11 @@ use utoipa_axum::routes;
 
 use super::body::{Replied, ReplyBody, StatusBody, StatusChange};
 use super::{InboxItem, InboxItemCommand};
+use crate::contact_message::ContactMessage;
 use crate::context::RequestContext;
+use crate::dog_request::DogRequest;
 use crate::error::{ApiError, ErrorBody, Reason};
-use crate::executor::await_projections;
-use crate::executor::Executed;
+use crate::executor::Decided;
 use crate::extract::JsonBody;
 use crate::state::CommandState;
 
@@ -68,17 +69,21 @@ pub async fn change_status(
         expected_version: body.version,
         at: Utc::now(),
     };
-    let (executed, changed_by) = run(&state, &context, &id, command).await?;
-    let Some((status, changed_at)) = executed.state.last_change() else {
-        unreachable!("a status change leaves the item with one");
+    let latest = latest_actor(&state, &id).await?;
+    let answer = |done: &Decided<InboxItem>| {
+        let (status, changed_at) = done.state.last_change().ok_or(ApiError::NotFound)?;
+        Ok(Json(StatusChange {
+            id: id.clone(),
+            status,
+            version: done.state.version(),
+            changed_by: done_by(&context, done, latest),
+            changed_at,
+        }))
     };
-    Ok(Json(StatusChange {
-        id,
-        status,
-        version: executed.state.version(),
-        changed_by,
-        changed_at,
-    }))
+    state
+        .executor::<InboxItem>()
+        .execute_and_answer(&context, &id, command, answer)
+        .await
 }
 
 /// Answers the visitor by mail, in the language they wrote in, from the hotel's address.
@@ -121,39 +126,36 @@ pub async fn reply(
         expected_version: body.version,
         at: Utc::now(),
     };
-    let (executed, replied_by) = run(&state, &context, &id, command).await?;
-    let Some(replied_at) = executed.state.last_at() else {
-        unreachable!("an answer leaves the item with an event");
+    let latest = latest_actor(&state, &id).await?;
+    let answer = |done: &Decided<InboxItem>| {
+        let replied_at = done.state.last_at().ok_or(ApiError::NotFound)?;
+        Ok(Json(Replied {
+            id: id.clone(),
+            version: done.state.version(),
+            replied_by: done_by(&context, done, latest),
+            replied_at,
+        }))
     };
-    Ok(Json(Replied {
-        id,
-        version: executed.state.version(),
-        replied_by,
-        replied_at,
-    }))
+    state
+        .executor::<InboxItem>()
+        .execute_and_answer(&context, &id, command, answer)
+        .await
 }
 
-/// Runs `command` on item `id` and answers with who carried it out: the staff member, or, for
-/// a retry that recorded nothing, whoever recorded the event it repeats.
-async fn run(
-    state: &CommandState,
-    context: &RequestContext,
-    id: &str,
-    command: InboxItemCommand,
-) -> Result<(Executed<InboxItem>, String), ApiError> {
-    let metadata = context.metadata(&command);
-    let actor = metadata.actor.clone();
-    let executed = state.inbox.execute(id, command, metadata).await?;
-    await_projections(&state.pool, executed.position).await;
-    if !executed.events.is_empty() {
-        return Ok((executed, actor));
+/// Who recorded item `id`'s latest event, read before a command on it.
+async fn latest_actor(state: &CommandState, id: &str) -> Result<Option<String>, ApiError> {
+    let history = state.executor::<InboxItem>().history(id).await?;
+    let latest = history.last();
+    Ok(latest.map(|envelope| EventMetadata::from_map(&envelope.metadata).actor))
+}
+
+/// Who an answer names as having made the change: the staff member asking, or, for a retry
+/// that records nothing, whoever recorded the event it repeats.
+fn done_by(context: &RequestContext, done: &Decided<InboxItem>, latest: Option<String>) -> String {
+    match latest {
+        Some(actor) if done.events.is_empty() => actor,
+        _ => context.actor().to_owned(),
     }
-    let history = state.inbox.history(id).await?;
-    let recorded_by = history
-        .last()
-        .map(|envelope| EventMetadata::from_map(&envelope.metadata).actor)
-        .unwrap_or(actor);
-    Ok((executed, recorded_by))
 }
 
 /// Where an answer to an item's visitor goes.
@@ -175,7 +177,7 @@ async fn visitor_address(state: &CommandState, item: &InboxItemId) -> Result<Add
     let id = &item.request_id;
     let address = match item.source {
         InboxSource::DogRequest => state
-            .dog_requests
+            .executor::<DogRequest>()
             .history(id)
             .await?
             .into_iter()
@@ -186,7 +188,7 @@ async fn visitor_address(state: &CommandState, item: &InboxItemId) -> Result<Add
             })
             .next(),
         InboxSource::ContactMessage => state
-            .contact_messages
+            .executor::<ContactMessage>()
             .history(id)
             .await?
             .into_iter()

@@ -1,6 +1,12 @@
 //! The `MainArticle` aggregate: which article is the blog's main one (SPEC §4 "only one main
 //! article"). One slot for the whole blog, so making an article main and demoting the one
-//! before it is a single event.
+//! before it is a single event. Its two rules cross to the `Article` aggregate: only a
+//! published article may be main (the route reads the article's [`MainCandidate`]), and hiding
+//! or deleting the main article frees the slot (the `main_article_release` process manager
+//! turns the article's event into [`MainArticleCommand::Release`]).
+
+/// The command the `main_article_release` process manager sends.
+pub mod release;
 
 use chrono::{DateTime, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -9,35 +15,60 @@ use events::main_article::{MainArticleEvent, AGGREGATE_TYPE};
 use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
-use crate::error::ApiError;
+use crate::error::{ApiError, Reason};
+use crate::executor::Runnable;
+use errors::ErrorCode;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct MainArticle {
     current: Option<i64>,
 }
 
+/// An article as the slot judges it, read from the `Article` aggregate by whoever asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MainCandidate {
+    pub article_id: i64,
+    pub published: bool,
+}
+
 pub enum MainArticleCommand {
-    /// Makes `article_id` the main article; the handler checks that it is published. The slot
-    /// is emptied by the projector's `main_article_release` when its article is hidden or
-    /// deleted.
-    MakeMain { article_id: i64, at: DateTime<Utc> },
+    /// Makes the candidate the main article, demoting the one before it; only a published
+    /// article may be main.
+    MakeMain {
+        candidate: MainCandidate,
+        at: DateTime<Utc>,
+    },
+    /// Empties the slot if `article_id` holds it: a hidden or deleted article is main no more.
+    /// Sent by the `main_article_release` process manager; releasing an article that is not
+    /// main records nothing, so a late or repeated release never demotes another one.
+    Release { article_id: i64, at: DateTime<Utc> },
 }
 
 impl CommandName for MainArticleCommand {
     fn name(&self) -> &'static str {
         match self {
             MainArticleCommand::MakeMain { .. } => "MakeMainArticle",
+            MainArticleCommand::Release { .. } => "ReleaseMainArticle",
         }
     }
 }
 
-/// The slot takes any command; the rules about which article may be main are the article's.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum MainArticleError {}
+pub enum MainArticleError {
+    #[error("article {0} is not published")]
+    NotPublished(i64),
+}
+
+const NOT_PUBLISHED: Reason = Reason::new(
+    ErrorCode::ArticleNotPublished,
+    "Only a published article can be the main one.",
+);
 
 impl From<MainArticleError> for ApiError {
     fn from(error: MainArticleError) -> ApiError {
-        match error {}
+        match error {
+            MainArticleError::NotPublished(_) => ApiError::Conflict(NOT_PUBLISHED),
+        }
     }
 }
 
@@ -46,6 +77,8 @@ impl MainArticle {
         self.current
     }
 }
+
+impl Runnable for MainArticle {}
 
 impl Aggregate for MainArticle {
     const TYPE: &'static str = AGGREGATE_TYPE;
@@ -60,10 +93,23 @@ impl Aggregate for MainArticle {
         _services: &(),
         sink: &EventSink<Self>,
     ) -> Result<(), MainArticleError> {
-        let MainArticleCommand::MakeMain { article_id, at } = command;
-        if Some(article_id) != self.current {
+        let (article_id, at) = match command {
+            MainArticleCommand::MakeMain { candidate, at } => {
+                if !candidate.published {
+                    return Err(MainArticleError::NotPublished(candidate.article_id));
+                }
+                (Some(candidate.article_id), at)
+            }
+            MainArticleCommand::Release { article_id, at } => {
+                if self.current != Some(article_id) {
+                    return Ok(());
+                }
+                (None, at)
+            }
+        };
+        if article_id != self.current {
             let changed = MainArticleEvent::MainArticleChanged {
-                article_id: Some(article_id),
+                article_id,
                 previous: self.current,
                 at,
             };
@@ -79,49 +125,4 @@ impl Aggregate for MainArticle {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use cqrs_es::test::TestFramework;
-
-    use MainArticleEvent::MainArticleChanged;
-
-    fn at() -> DateTime<Utc> {
-        "2026-03-01T10:00:00Z".parse().unwrap()
-    }
-
-    fn slot() -> TestFramework<MainArticle> {
-        TestFramework::with(())
-    }
-
-    fn changed(article_id: Option<i64>, previous: Option<i64>) -> MainArticleEvent {
-        MainArticleChanged {
-            article_id,
-            previous,
-            at: at(),
-        }
-    }
-
-    #[tokio::test]
-    async fn making_another_article_main_demotes_the_current_one_in_the_same_event() {
-        slot()
-            .given(vec![changed(Some(3), None)])
-            .when_async(MainArticleCommand::MakeMain {
-                article_id: 7,
-                at: at(),
-            })
-            .await
-            .then_expect_events(vec![changed(Some(7), Some(3))]);
-    }
-
-    #[tokio::test]
-    async fn making_the_main_article_main_again_records_nothing() {
-        slot()
-            .given(vec![changed(Some(3), None)])
-            .when_async(MainArticleCommand::MakeMain {
-                article_id: 3,
-                at: at(),
-            })
-            .await
-            .then_expect_events(vec![]);
-    }
-}
+mod tests;

@@ -5,8 +5,10 @@
 use chrono::Utc;
 use events::newsletter::CONFIRM_WITHIN;
 
+use super::Subscription;
 use super::SubscriptionCommand;
 use crate::context::RequestContext;
+use crate::read_models;
 use crate::state::CommandState;
 
 /// When the scheduler looks (cron with seconds, UTC): hourly, at a quarter past.
@@ -16,25 +18,23 @@ pub const HOURLY: &str = "0 15 * * * *";
 /// is logged and the subscription tried again on the next run.
 pub async fn expire_unconfirmed(state: &CommandState) {
     let now = Utc::now();
-    let overdue: Vec<String> = match sqlx::query_scalar(
-        "SELECT subscription_id FROM newsletter_subscribers
-          WHERE status = 'waiting' AND requested_at <= $1",
-    )
-    .bind(now - CONFIRM_WITHIN)
-    .fetch_all(&state.pool)
-    .await
-    {
-        Ok(overdue) => overdue,
-        Err(error) => {
-            tracing::error!(%error, "unconfirmed subscriptions could not be looked up");
-            return;
-        }
-    };
+    let overdue =
+        match read_models::unconfirmed_subscriptions(&state.pool, now - CONFIRM_WITHIN).await {
+            Ok(overdue) => overdue,
+            Err(error) => {
+                tracing::error!(%error, "unconfirmed subscriptions could not be looked up");
+                return;
+            }
+        };
     let context = RequestContext::scheduler();
     for id in overdue {
         let command = SubscriptionCommand::ExpireIfUnconfirmed { at: now };
         let metadata = context.metadata(&command);
-        if let Err(error) = state.subscriptions.execute(&id, command, metadata).await {
+        if let Err(error) = state
+            .executor::<Subscription>()
+            .execute(&id, command, metadata)
+            .await
+        {
             tracing::warn!(subscription = %id, %error, "subscription not expired; tried again next hour");
         }
     }

@@ -12,6 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::Subscription;
 use super::{SubscriptionCommand, LINK_INVALID};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
@@ -87,7 +88,11 @@ pub async fn add_email(
         at: Utc::now(),
     };
     let metadata = context.metadata(&command);
-    match state.subscriptions.execute(&id, command, metadata).await {
+    match state
+        .executor::<Subscription>()
+        .execute(&id, command, metadata)
+        .await
+    {
         // The same address sent twice at once: the other one was stored.
         Ok(_) | Err(ApiError::Conflict(_)) => Ok(StatusCode::NO_CONTENT),
         Err(error) => Err(error),
@@ -202,6 +207,9 @@ async fn follow(
         .read_link(link.token.trim(), purpose)
         .ok_or(ApiError::InvalidInput(LINK_INVALID))?;
     let metadata = context.metadata(&command);
-    state.subscriptions.execute(&id, command, metadata).await?;
+    state
+        .executor::<Subscription>()
+        .execute(&id, command, metadata)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -16,8 +16,9 @@ use super::body::{IssueBody, VersionBody};
 use super::{next_id, IssueCommand, NewsletterIssue};
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody, Reason};
-use crate::executor::await_projections;
+use crate::executor::Decided;
 use crate::extract::JsonBody;
+use crate::read_models;
 use crate::state::CommandState;
 
 const IMAGE_NOT_UPLOADED: Reason = Reason::new(
@@ -62,8 +63,11 @@ pub async fn create_issue(
         content,
         at: Utc::now(),
     };
-    let issue = run(&state, &context, id, command).await?;
-    Ok((StatusCode::CREATED, Json(view(id, &issue)?)))
+    let issue = state
+        .executor::<NewsletterIssue>()
+        .execute_and_answer(&context, id, command, answer(id))
+        .await?;
+    Ok((StatusCode::CREATED, issue))
 }
 
 /// Saves an issue not yet sent.
@@ -94,8 +98,10 @@ pub async fn save_issue(
         content,
         at: Utc::now(),
     };
-    let issue = run(&state, &context, id, command).await?;
-    Ok(Json(view(id, &issue)?))
+    state
+        .executor::<NewsletterIssue>()
+        .execute_and_answer(&context, id, command, answer(id))
+        .await
 }
 
 /// Mails the issue as saved, in Ukrainian and in English, to the signed-in staff member's own
@@ -121,17 +127,17 @@ pub async fn send_test(
     JsonBody(body): JsonBody<VersionBody>,
 ) -> Result<StatusCode, ApiError> {
     let id = issue_id(&state, &id).await?;
-    let to: String = sqlx::query_scalar("SELECT email FROM admin_accounts WHERE account_id = $1")
-        .bind(&identity.account_id)
-        .fetch_one(&state.pool)
-        .await?;
+    let to = read_models::staff_email(&state.pool, &identity.account_id).await?;
     let command = IssueCommand::SendTest {
         expected_version: body.version,
         to,
         at: Utc::now(),
     };
-    run(&state, &context, id, command).await?;
-    Ok(StatusCode::NO_CONTENT)
+    let no_content = |_: &_| Ok(StatusCode::NO_CONTENT);
+    state
+        .executor::<NewsletterIssue>()
+        .execute_and_answer(&context, id, command, no_content)
+        .await
 }
 
 /// Sends the issue to every subscriber confirmed now, each in their language, once.
@@ -159,8 +165,11 @@ pub async fn send_issue(
         expected_version: body.version,
         at: Utc::now(),
     };
-    run(&state, &context, id, command).await?;
-    Ok(StatusCode::NO_CONTENT)
+    let no_content = |_: &_| Ok(StatusCode::NO_CONTENT);
+    state
+        .executor::<NewsletterIssue>()
+        .execute_and_answer(&context, id, command, no_content)
+        .await
 }
 
 /// The content of `body` if it keeps every rule, those that need the database included.
@@ -171,12 +180,7 @@ async fn parse(state: &CommandState, body: &IssueBody) -> Result<IssueContent, A
             return Err(IMAGE_NOT_UPLOADED.on_field("imageId").into());
         }
     }
-    let published: i64 = sqlx::query_scalar(
-        "SELECT count(DISTINCT article_id) FROM public_articles WHERE article_id = ANY($1)",
-    )
-    .bind(&content.articles)
-    .fetch_one(&state.pool)
-    .await?;
+    let published = read_models::published_articles_among(&state.pool, &content.articles).await?;
     if usize::try_from(published).ok() != Some(content.articles.len()) {
         return Err(ARTICLE_NOT_PUBLISHED.on_field("articles").into());
     }
@@ -188,27 +192,21 @@ async fn issue_id(state: &CommandState, segment: &str) -> Result<i64, ApiError> 
     let id = NewsletterIssueId::parse(segment)
         .ok_or(ApiError::NotFound)?
         .get();
-    let issue = state.newsletter_issues.load(&id.to_string()).await?;
+    let issue = state
+        .executor::<NewsletterIssue>()
+        .load(&id.to_string())
+        .await?;
     match issue.content() {
         Some(_) => Ok(id),
         None => Err(ApiError::NotFound),
     }
 }
 
-/// Runs `command` on issue `id` and answers the issue it leaves once the projections have it.
-async fn run(
-    state: &CommandState,
-    context: &RequestContext,
+/// The answer of a change to issue `id`: the issue as the change leaves it.
+fn answer(
     id: i64,
-    command: IssueCommand,
-) -> Result<NewsletterIssue, ApiError> {
-    let metadata = context.metadata(&command);
-    let executed = state
-        .newsletter_issues
-        .execute(&id.to_string(), command, metadata)
-        .await?;
-    await_projections(&state.pool, executed.position).await;
-    Ok(executed.state)
+) -> impl FnOnce(&Decided<NewsletterIssue>) -> Result<Json<AdminIssueView>, ApiError> {
+    move |done| view(id, &done.state).map(Json)
 }
 
 /// A draft as the editor shows it: nothing sent, so no progress.

@@ -52,7 +52,7 @@ pub async fn edit_price_item(
     JsonBody(body): JsonBody<PriceItemBody>,
 ) -> Result<Json<AdminPriceItemView>, ApiError> {
     let id = item_id(&id)?;
-    let current = state.price_items.load(id).await?;
+    let current = state.executor::<PriceItemRecord>().load(id).await?;
     let current = current.record().ok_or(ApiError::NotFound)?;
     let record = edited_item(current, &body)?;
     let command = RecordCommand::Edit {
@@ -60,8 +60,15 @@ pub async fn edit_price_item(
         record,
         at: Utc::now(),
     };
-    let item = edited_record::run(&state.price_items, &state.pool, &context, id, command).await?;
-    view(id, &item).map(Json)
+    let answer = |item: &_| view(id, item).map(Json);
+    edited_record::change(
+        &state.executor::<PriceItemRecord>(),
+        &context,
+        id,
+        command,
+        answer,
+    )
+    .await
 }
 
 /// Everything that happened to a price item, oldest first.
@@ -80,7 +87,9 @@ pub async fn price_item_history(
     State(state): State<CommandState>,
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    Ok(Json(history::of(&state.price_items, item_id(&id)?).await?))
+    Ok(Json(
+        history::of(&state.executor::<PriceItemRecord>(), item_id(&id)?).await?,
+    ))
 }
 
 /// A price item's version with the fields it changed against the one before.
@@ -112,7 +121,8 @@ pub async fn price_item_version(
     Path((id, version)): Path<(String, String)>,
 ) -> Result<Json<PriceItemVersion>, ApiError> {
     let id = item_id(&id)?;
-    let (item, changed_fields) = edited_record::version(&state.price_items, id, &version).await?;
+    let (item, changed_fields) =
+        edited_record::version(&state.executor::<PriceItemRecord>(), id, &version).await?;
     Ok(Json(PriceItemVersion {
         item: view(id, &item)?,
         changed_fields,
@@ -143,16 +153,9 @@ pub async fn restore_price_item(
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminPriceItemView>, ApiError> {
     let id = item_id(&id)?;
-    let item = edited_record::restore(
-        &state.price_items,
-        &state.pool,
-        &context,
-        id,
-        &version,
-        body.version,
-    )
-    .await?;
-    view(id, &item).map(Json)
+    let answer = |item: &_| view(id, item).map(Json);
+    let items = &state.executor::<PriceItemRecord>();
+    edited_record::restore(items, &context, id, &version, body.version, answer).await
 }
 
 /// Item ids are the seed's slugs (`dog-hotel`); anything else names no item.

@@ -10,11 +10,11 @@
 //!   otherwise); rejecting a featured review takes it off the slider in the same command.
 //! - Moderation names the version it was loaded at (409 `conflict` when stale).
 
-/// The staff's JSON bodies.
+/// What the calls carry: the visitor's form with its rules and photo, and staff's JSON bodies.
 pub mod body;
-/// The visitor's form: its fields, their rules and its photo.
-pub mod form;
 /// The admin review calls and the visitors' submissions.
+/// Staff's moderation and the hotel's answers.
+pub mod moderation_routes;
 pub mod routes;
 /// The reviews `doghotel seed-demo` writes.
 pub mod seed;
@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::context::CommandName;
 use crate::error::{ApiError, Reason, CONFLICT};
+use crate::executor::Runnable;
 use errors::ErrorCode;
 
 const NOT_FEATURABLE: Reason = Reason::new(
@@ -148,6 +149,8 @@ impl Review {
         }
     }
 }
+
+impl Runnable for Review {}
 
 impl Aggregate for Review {
     const TYPE: &'static str = AGGREGATE_TYPE;

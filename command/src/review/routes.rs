@@ -1,29 +1,23 @@
-//! The review calls. Visitors: `POST /api/feedback` and `POST /api/feedback/{id}/answers`, a
+//! The visitors' review calls: `POST /api/feedback` and `POST /api/feedback/{id}/answers`, a
 //! form with an optional photo, stored PENDING with the spam judgement, idempotency key and limit
-//! every public form has (`crate::submission`). Staff, under `/api/admin/feedback/{id}`:
-//! approve, reject, feature, unfeature (naming the version they loaded) and answer as the
-//! hotel; each answers the review as the moderation list shows it.
+//! every public form has (`crate::submission`). Staff's calls are in `moderation_routes`.
 
 use std::net::IpAddr;
 
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{Multipart, Path, State};
 use axum::http::StatusCode;
-use axum::Json;
 use chrono::Utc;
-use cqrs_es::Aggregate;
-use events::review::{AdminReview, SLIDER_SIZE};
 use events::Language;
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
 use utoipa_axum::routes;
 
-use super::body::{HotelAnswerBody, ModerationBody};
-use super::form::{ReviewForm, PHOTO};
-use super::{view, Review, ReviewCommand, SLIDER_FULL};
+use super::body::{ReviewForm, PHOTO};
+use super::Review;
+use super::ReviewCommand;
 use crate::context::RequestContext;
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::await_projections;
-use crate::extract::{ClientAddress, IdempotencyKey, JsonBody, PageLanguage};
+use crate::extract::{ClientAddress, IdempotencyKey, PageLanguage};
 use crate::state::CommandState;
 use crate::submission::Admission;
 use crate::{submission, upload};
@@ -33,16 +27,6 @@ pub fn router() -> OpenApiRouter<CommandState> {
     OpenApiRouter::new()
         .routes(routes!(send_review).layer(upload::body_limit()))
         .routes(routes!(send_review_answer).layer(upload::body_limit()))
-}
-
-/// Moderation and the hotel's answers, relative to `/api/admin`.
-pub fn admin_router() -> OpenApiRouter<CommandState> {
-    OpenApiRouter::new()
-        .routes(routes!(approve_review))
-        .routes(routes!(reject_review))
-        .routes(routes!(feature_review))
-        .routes(routes!(unfeature_review))
-        .routes(routes!(answer_review))
 }
 
 /// Stores a guest's review for staff to approve.
@@ -114,7 +98,7 @@ pub async fn send_review_answer(
     PageLanguage(language): PageLanguage,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<StatusCode, ApiError> {
-    if !state.reviews.load(&id).await?.takes_answers() {
+    if !state.executor::<Review>().load(&id).await?.takes_answers() {
         return Err(ApiError::NotFound);
     }
     let submission = Submission {
@@ -145,7 +129,7 @@ async fn receive(
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<StatusCode, ApiError> {
     let admission = submission::admit(
-        &state.reviews,
+        &state.executor::<Review>(),
         &state.review_limit,
         submission.address,
         submission.key,
@@ -176,222 +160,6 @@ async fn receive(
         at: Utc::now(),
     };
     ticket
-        .store(&state.reviews, &submission.context, command)
+        .store(&state.executor::<Review>(), &submission.context, command)
         .await
-}
-
-/// Makes a review or an answer public.
-#[utoipa::path(
-    put,
-    path = "/feedback/{id}/approve",
-    tag = "reviews",
-    security(("bearer" = [])),
-    params(("id" = String, Path, description = "The review's id")),
-    request_body = ModerationBody,
-    responses(
-        (status = 200, description = "The review", body = AdminReview),
-        (status = 404, description = "No such review", body = ErrorBody),
-        (status = 409, description = "Changed since it was loaded (`conflict`)", body = ErrorBody),
-    )
-)]
-pub async fn approve_review(
-    State(state): State<CommandState>,
-    context: RequestContext,
-    Path(id): Path<String>,
-    JsonBody(body): JsonBody<ModerationBody>,
-) -> Result<Json<AdminReview>, ApiError> {
-    let command = ReviewCommand::Approve {
-        expected_version: body.version,
-        at: Utc::now(),
-    };
-    moderate(&state, &context, &id, command).await
-}
-
-/// Hides a review or an answer (and takes a review off the home slider).
-#[utoipa::path(
-    put,
-    path = "/feedback/{id}/reject",
-    tag = "reviews",
-    security(("bearer" = [])),
-    params(("id" = String, Path, description = "The review's id")),
-    request_body = ModerationBody,
-    responses(
-        (status = 200, description = "The review", body = AdminReview),
-        (status = 404, description = "No such review", body = ErrorBody),
-        (status = 409, description = "Changed since it was loaded (`conflict`)", body = ErrorBody),
-    )
-)]
-pub async fn reject_review(
-    State(state): State<CommandState>,
-    context: RequestContext,
-    Path(id): Path<String>,
-    JsonBody(body): JsonBody<ModerationBody>,
-) -> Result<Json<AdminReview>, ApiError> {
-    let command = ReviewCommand::Reject {
-        expected_version: body.version,
-        at: Utc::now(),
-    };
-    moderate(&state, &context, &id, command).await
-}
-
-/// Puts an approved review on the home slider.
-#[utoipa::path(
-    put,
-    path = "/feedback/{id}/feature",
-    tag = "reviews",
-    security(("bearer" = [])),
-    params(("id" = String, Path, description = "The review's id")),
-    request_body = ModerationBody,
-    responses(
-        (status = 200, description = "The review", body = AdminReview),
-        (status = 404, description = "No such review", body = ErrorBody),
-        (status = 409, description = "Changed since it was loaded (`conflict`), or 4 reviews are on the slider already (`tooManyItems`)", body = ErrorBody),
-        (status = 422, description = "Not an approved review of the hotel (`invalidRequest`)", body = ErrorBody),
-    )
-)]
-pub async fn feature_review(
-    State(state): State<CommandState>,
-    context: RequestContext,
-    Path(id): Path<String>,
-    JsonBody(body): JsonBody<ModerationBody>,
-) -> Result<Json<AdminReview>, ApiError> {
-    // Best effort, from the read table: two staff members featuring at the same moment can
-    // make it five. The public slider shows the four most recently featured all the same.
-    let others: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM admin_reviews WHERE featured_at IS NOT NULL AND review_id <> $1",
-    )
-    .bind(&id)
-    .fetch_one(&state.pool)
-    .await?;
-    if others >= SLIDER_SIZE as i64 {
-        return Err(ApiError::Conflict(SLIDER_FULL));
-    }
-    let command = ReviewCommand::Feature {
-        expected_version: body.version,
-        at: Utc::now(),
-    };
-    moderate(&state, &context, &id, command).await
-}
-
-/// Takes a review off the home slider.
-#[utoipa::path(
-    put,
-    path = "/feedback/{id}/unfeature",
-    tag = "reviews",
-    security(("bearer" = [])),
-    params(("id" = String, Path, description = "The review's id")),
-    request_body = ModerationBody,
-    responses(
-        (status = 200, description = "The review", body = AdminReview),
-        (status = 404, description = "No such review", body = ErrorBody),
-        (status = 409, description = "Changed since it was loaded (`conflict`)", body = ErrorBody),
-    )
-)]
-pub async fn unfeature_review(
-    State(state): State<CommandState>,
-    context: RequestContext,
-    Path(id): Path<String>,
-    JsonBody(body): JsonBody<ModerationBody>,
-) -> Result<Json<AdminReview>, ApiError> {
-    let command = ReviewCommand::Unfeature {
-        expected_version: body.version,
-        at: Utc::now(),
-    };
-    moderate(&state, &context, &id, command).await
-}
-
-/// Answers a review as the hotel: public at once, under the hotel's name.
-#[utoipa::path(
-    post,
-    path = "/feedback/{id}/answer",
-    tag = "reviews",
-    security(("bearer" = [])),
-    params(("id" = String, Path, description = "The review answered")),
-    request_body = HotelAnswerBody,
-    responses(
-        (status = 201, description = "The hotel's answer", body = AdminReview),
-        (status = 400, description = "The text breaks the review rule (`theReviewMustBe` on `text`)", body = ErrorBody),
-        (status = 404, description = "No review of the hotel with this id", body = ErrorBody),
-    )
-)]
-pub async fn answer_review(
-    State(state): State<CommandState>,
-    context: RequestContext,
-    Path(id): Path<String>,
-    JsonBody(body): JsonBody<HotelAnswerBody>,
-) -> Result<(StatusCode, Json<AdminReview>), ApiError> {
-    let text = body.parse().map_err(ApiError::InvalidInput)?;
-    let parent = state.reviews.load(&id).await?;
-    let Some(parent) = parent.record().filter(|record| record.is_top_level()) else {
-        return Err(ApiError::NotFound);
-    };
-    let answer_id = uuid::Uuid::now_v7().to_string();
-    let command = ReviewCommand::PostHotelAnswer {
-        parent_id: id,
-        text,
-        language: parent.language,
-        at: Utc::now(),
-    };
-    let metadata = context.metadata(&command);
-    let actor = metadata.actor.clone();
-    let executed = state.reviews.execute(&answer_id, command, metadata).await?;
-    await_projections(&state.pool, executed.position).await;
-    let Some(answer) = executed.state.record() else {
-        unreachable!("a posted answer has its record");
-    };
-    let view = view::admin_review(
-        &answer_id,
-        answer,
-        executed.state.version(),
-        Some(actor),
-        Some(&parent.text),
-    );
-    Ok((StatusCode::CREATED, Json(view)))
-}
-
-/// Runs a moderation command on review `id` and answers the review as it left it. Everything
-/// the answer needs besides the command's result (the answered review's text, who moderated
-/// last) is read before the command, so nothing can fail once it is committed.
-async fn moderate(
-    state: &CommandState,
-    context: &RequestContext,
-    id: &str,
-    command: ReviewCommand,
-) -> Result<Json<AdminReview>, ApiError> {
-    let history = state.reviews.history(id).await?;
-    let mut before = Review::default();
-    for envelope in &history {
-        before.apply(envelope.payload.clone());
-    }
-    let Some(record) = before.record() else {
-        return Err(ApiError::NotFound);
-    };
-    let parent_text = match &record.parent_id {
-        Some(parent_id) => state
-            .reviews
-            .load(parent_id)
-            .await?
-            .record()
-            .map(|parent| parent.text.clone()),
-        None => None,
-    };
-    let metadata = context.metadata(&command);
-    let actor = metadata.actor.clone();
-    let executed = state.reviews.execute(id, command, metadata).await?;
-    await_projections(&state.pool, executed.position).await;
-    let moderated_by = if executed.events.iter().any(view::moderates) {
-        Some(actor)
-    } else {
-        view::last_moderator(&history)
-    };
-    let Some(after) = executed.state.record() else {
-        unreachable!("a review with events has its record");
-    };
-    Ok(Json(view::admin_review(
-        id,
-        after,
-        executed.state.version(),
-        moderated_by,
-        parent_text.as_deref(),
-    )))
 }

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use events::review::ReviewDetails;
 use events::Language;
 
+use super::Review;
 use super::ReviewCommand;
 use crate::context::RequestContext;
 use crate::error::ApiError;
@@ -75,7 +76,10 @@ async fn run(state: &CommandState, id: &str, commands: Vec<ReviewCommand>) -> Re
     let context = RequestContext::cli();
     for command in commands {
         let metadata = context.metadata(&command);
-        state.reviews.execute(id, command, metadata).await?;
+        state
+            .executor::<Review>()
+            .execute(id, command, metadata)
+            .await?;
     }
     Ok(())
 }

@@ -122,15 +122,15 @@ pub async fn edit_service(
         record,
         at: Utc::now(),
     };
-    let service = edited_record::run(
-        &state.services,
-        &state.pool,
+    let answer = |service: &_| view(kind, service).map(Json);
+    edited_record::change(
+        &state.executor::<ServiceRecord>(),
         &context,
         kind.value(),
         command,
+        answer,
     )
-    .await?;
-    view(kind, &service).map(Json)
+    .await
 }
 
 /// Everything that happened to a service's description, oldest first.
@@ -150,7 +150,11 @@ pub async fn service_history(
     Path(id): Path<String>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     Ok(Json(
-        history::of(&state.services, service_kind(&id)?.value()).await?,
+        history::of(
+            &state.executor::<ServiceRecord>(),
+            service_kind(&id)?.value(),
+        )
+        .await?,
     ))
 }
 
@@ -184,7 +188,7 @@ pub async fn service_version(
 ) -> Result<Json<ServiceVersion>, ApiError> {
     let kind = service_kind(&id)?;
     let (service, changed_fields) =
-        edited_record::version(&state.services, kind.value(), &version).await?;
+        edited_record::version(&state.executor::<ServiceRecord>(), kind.value(), &version).await?;
     Ok(Json(ServiceVersion {
         service: view(kind, &service)?,
         changed_fields,
@@ -215,16 +219,17 @@ pub async fn restore_service(
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminServiceView>, ApiError> {
     let kind = service_kind(&id)?;
-    let service = edited_record::restore(
-        &state.services,
-        &state.pool,
+    let answer = |service: &_| view(kind, service).map(Json);
+    let services = &state.executor::<ServiceRecord>();
+    edited_record::restore(
+        services,
         &context,
         kind.value(),
         &version,
         body.version,
+        answer,
     )
-    .await?;
-    view(kind, &service).map(Json)
+    .await
 }
 
 fn service_kind(text: &str) -> Result<ServiceKind, ApiError> {

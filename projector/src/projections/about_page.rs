@@ -2,7 +2,7 @@
 //! meet-us tab's answer in each language, rewritten whole on every event (the page is small).
 
 use async_trait::async_trait;
-use events::about::{AboutContent, AboutEvent};
+use events::about_page::{AboutContent, AboutEvent};
 use sqlx::{Postgres, Transaction};
 
 use super::whole_page::{self, PageTables};

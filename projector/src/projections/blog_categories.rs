@@ -1,7 +1,7 @@
 //! The `blog_categories` table: every category of the blog with both names.
 
 use async_trait::async_trait;
-use events::blog_category::CategoryEvent;
+use events::category::CategoryEvent;
 use sqlx::{PgConnection, Postgres, Transaction};
 
 use crate::{Envelope, Error, Projection};

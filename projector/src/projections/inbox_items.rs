@@ -8,9 +8,10 @@ use chrono::{DateTime, Utc};
 use events::contact_message::{ContactMessageEvent, MessageKind};
 use events::dog_request::DogRequestEvent;
 use events::erasure::{ErasureEvent, ErasureReason};
-use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus, SpamSignal};
+use events::inbox::{InboxItemEvent, InboxItemId, InboxKind, InboxSource, InboxStatus};
 use events::review::{ReviewEvent, ReviewStatus};
-use events::staff_mail::{ParkedMail, StaffMailEvent};
+use events::spam::SpamSignal;
+use events::staff_mail::{self, ParkedMail, StaffMailEvent};
 use events::{Language, StoredEvents};
 use sqlx::{Postgres, Transaction};
 
@@ -102,7 +103,9 @@ impl Projection for InboxItems {
         "ReviewRejected",
         "InboxStatusChanged",
         "InboxReplied",
-        "StaffMailParked",
+        staff_mail::MAIL_PARKED,
+        // Stored rows keep the name parked mail had before it was renamed.
+        staff_mail::STAFF_MAIL_PARKED,
         "VisitorErased",
     ]);
     const TABLES: &'static [&'static str] = &["inbox_items", "inbox_history"];
@@ -187,7 +190,7 @@ impl Projection for InboxItems {
             InboxEvent::Item(InboxItemEvent::InboxReplied { reply, at }) => {
                 replied(tx, &reply.text, at, stored).await
             }
-            InboxEvent::Mail(StaffMailEvent::StaffMailParked {
+            InboxEvent::Mail(StaffMailEvent::MailParked {
                 reason,
                 mail: Some(mail),
                 request: Some(request),

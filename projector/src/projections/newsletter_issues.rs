@@ -132,7 +132,7 @@ impl Projection for NewsletterIssues {
                 };
                 settle(tx, &stored.aggregate_id, "failed", Some(reason), at).await?;
             }
-            IssueTableEvent::Mail(StaffMailEvent::StaffMailParked {
+            IssueTableEvent::Mail(StaffMailEvent::MailParked {
                 reason,
                 mail: Some(ParkedMail::Newsletter),
                 request: Some(request),

@@ -2,7 +2,7 @@
 //! the FAQ): on every event the staff's copy is folded one step and every language's answer is
 //! written again whole, since the pages are small.
 
-use events::about::{AboutContent, AboutEvent, PublicAbout};
+use events::about_page::{AboutContent, AboutEvent, PublicAbout};
 use events::faq::{FaqContent, FaqEvent, PublicFaq};
 use events::Language;
 use serde::de::DeserializeOwned;

@@ -1,7 +1,7 @@
 //! What every mail reactor shares: the SMTP connection as configured, the hotel's address as
 //! the sender, and the delivery rule. A mail the server accepted lets the checkpoint move on;
 //! one it refused for good (a 5xx answer), or that cannot be written at all, is parked as a
-//! `StaffMailParked` event with the reason, so the mails after it still go out and staff see it
+//! `MailParked` event with the reason, so the mails after it still go out and staff see it
 //! on the health page; any other failure (the server is down, a timeout) stops the reactor at
 //! that event, and the engine tries again with a growing pause.
 //!
@@ -118,7 +118,7 @@ pub(crate) fn without_addresses(said: &str) -> String {
 }
 
 fn park(stored: &StoredEvent, mail: ParkedMail, reason: &str) -> Reaction {
-    let parked = StaffMailEvent::StaffMailParked {
+    let parked = StaffMailEvent::MailParked {
         reason: reason.to_owned(),
         mail: Some(mail),
         request: Some(stored.aggregate_type.clone()),

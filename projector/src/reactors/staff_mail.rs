@@ -5,7 +5,7 @@
 //! request is never lost: with SMTP down or not configured the reactor stops at the request,
 //! shows why on `/api/health`, and the engine retries it with a growing pause until it goes
 //! through. A mail the server refuses for good (a 5xx answer) is parked instead, as a
-//! `StaffMailParked` event with the server's answer, so the mails after it still go out.
+//! `MailParked` event with the server's answer, so the mails after it still go out.
 //! Delivery is at least once: a crash between the server's acceptance and the checkpoint's
 //! commit sends that one mail again, with the same Message-ID.
 

@@ -2,10 +2,9 @@
 
 use chrono::{DateTime, Duration, Utc};
 use command::about_page::{AboutCommand, AboutPage, MemberFields};
-use command::executor::Executor;
+use command::executor::{Executor, Runnable};
 use command::faq::{Faq, FaqCommand, FaqFields};
-use cqrs_es::Aggregate;
-use events::about::{AboutStory, PAGE_ID};
+use events::about_page::{AboutStory, PAGE_ID};
 use events::faq::FAQ_ID;
 use events::{EventMetadata, LocalizedText};
 use serde_json::{json, Value};
@@ -22,7 +21,7 @@ fn text(uk: &str, en: &str) -> LocalizedText {
 
 async fn run<A>(executor: &Executor<A>, id: &str, command: A::Command)
 where
-    A: Aggregate + Clone,
+    A: Runnable + Clone,
     A::Error: Into<command::ApiError>,
     A::Event: events::StoredEvents,
 {

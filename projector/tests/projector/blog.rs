@@ -4,15 +4,13 @@
 use chrono::{DateTime, Duration, Utc};
 use command::article::body::ArticleDraftBody;
 use command::article::{Article, ArticleCommand};
-use command::category_catalog::{CategoryCatalog, CategoryCommand, CategoryName};
-use command::executor::Executor;
-use command::main_article::{MainArticle, MainArticleCommand};
-use cqrs_es::Aggregate;
+use command::category::{CategoryCatalog, CategoryCommand, CategoryName};
+use command::executor::{Executor, Runnable};
+use command::main_article::{MainArticle, MainArticleCommand, MainCandidate};
 use events::article::ArticleContent;
-use events::blog_category::CATALOG_ID;
+use events::category::CATALOG_ID;
 use events::main_article::SLOT_ID;
 use events::{EventMetadata, LocalizedText};
-use projector::reactors::main_article_release::MainArticleRelease;
 use serde_json::{json, Value};
 
 use crate::helpers::TestDb;
@@ -50,7 +48,7 @@ fn metadata() -> EventMetadata {
 
 async fn run<A>(executor: &Executor<A>, id: &str, command: A::Command)
 where
-    A: Aggregate + Clone,
+    A: Runnable + Clone,
     A::Error: Into<command::ApiError>,
     A::Event: events::StoredEvents,
 {
@@ -140,7 +138,10 @@ async fn write_a_blog(db: &TestDb) {
             &main,
             SLOT_ID,
             MainArticleCommand::MakeMain {
-                article_id,
+                candidate: MainCandidate {
+                    article_id,
+                    published: true,
+                },
                 at: at(6),
             },
         )
@@ -240,44 +241,4 @@ async fn a_rebuild_gives_the_same_blog_rows_as_incremental_projection() {
     ] {
         assert_eq!(db.checkpoint(name).await.position, db.head().await);
     }
-}
-
-/// The slot's events: which article became main and which was before it.
-async fn slot_changes(db: &TestDb) -> Vec<(Option<i64>, Option<i64>, String)> {
-    sqlx::query_as(
-        "SELECT (payload->'MainArticleChanged'->>'article_id')::bigint,
-                (payload->'MainArticleChanged'->>'previous')::bigint, metadata->>'actor'
-           FROM events WHERE aggregate_type = 'MainArticle' ORDER BY sequence",
-    )
-    .fetch_all(&db.pool)
-    .await
-    .unwrap()
-}
-
-#[tokio::test]
-async fn hiding_or_deleting_the_main_article_empties_the_slot_once_and_no_other_article_does() {
-    let db = TestDb::new().await;
-    write_a_blog(&db).await;
-    let articles: Executor<Article> = Executor::new(db.pool.clone(), ());
-    run(&articles, "3", ArticleCommand::Hide { at: at(7) }).await;
-    let mut subscribers = projector::subscribers::all();
-    subscribers.push(projector::reactor(MainArticleRelease::new(db.pool.clone())));
-    let projector = db.projector_with(subscribers);
-    projector.catch_up().await.unwrap();
-    let before = slot_changes(&db).await;
-    assert_eq!(
-        before.iter().map(|(main, ..)| *main).collect::<Vec<_>>(),
-        [Some(3), Some(1)],
-        "hiding 3, no longer main, and the earlier hide of 2 leave the slot alone"
-    );
-
-    run(&articles, "1", ArticleCommand::Delete { at: at(8) }).await;
-    projector.catch_up().await.unwrap();
-    projector.catch_up().await.unwrap();
-
-    let after = slot_changes(&db).await;
-    assert_eq!(after.len(), 3, "released once: {after:?}");
-    assert_eq!(after[2], (None, Some(1), "main_article_release".to_owned()));
-    let [.., main]: [Vec<Value>; 4] = tables(&db).await.try_into().unwrap();
-    assert_eq!(main, Vec::<Value>::new(), "the banner is empty");
 }

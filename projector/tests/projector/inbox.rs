@@ -5,8 +5,9 @@
 use command::executor::Executor;
 use command::inbox::{InboxItem, InboxItemCommand};
 use events::dog_request::{DogRequestDetails, DogRequestEvent};
-use events::inbox::{InboxStatus, SpamSignal};
+use events::inbox::InboxStatus;
 use events::review::{ReviewDetails, ReviewEvent};
+use events::spam::SpamSignal;
 use events::staff_mail::{ParkedMail, StaffMailEvent};
 use events::{EventMetadata, Language, StoredEvents};
 use serde_json::{json, Value};
@@ -269,7 +270,7 @@ async fn requests_stored_before_the_inbox_are_items_and_a_rebuild_writes_the_sam
 
 /// A mail the SMTP server refused for good, as the outbox parks it.
 fn parked(reason: &str, mail: Option<ParkedMail>, request: Option<&str>) -> StaffMailEvent {
-    StaffMailEvent::StaffMailParked {
+    StaffMailEvent::MailParked {
         reason: reason.to_owned(),
         mail,
         request: request.map(str::to_owned),
@@ -289,12 +290,21 @@ async fn a_mail_refused_for_good_is_in_the_story_of_the_item_it_was_about() {
         Some("ContactMessage"),
     );
     append(&db, "m1", 1, &staff).await;
-    let acknowledgement = parked(
-        "550 5.1.1 no such user",
-        Some(ParkedMail::Acknowledgement),
-        Some("ContactMessage"),
-    );
-    append(&db, "m1", 2, &acknowledgement).await;
+    // Stored under the name parked mail had before it was renamed: read as the same event.
+    let acknowledgement = json!({"StaffMailParked": {
+        "reason": "550 5.1.1 no such user", "mail": "ACKNOWLEDGEMENT",
+        "request": "ContactMessage", "at": "2026-11-20T12:01:00Z"
+    }});
+    append_raw(
+        &db.pool,
+        "StaffMail",
+        "m1",
+        2,
+        "StaffMailParked",
+        "1.0",
+        acknowledgement,
+    )
+    .await;
     let reply = parked(
         "550 5.1.1 no such user",
         Some(ParkedMail::Reply),

@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use events::stored::FIRST_VERSION;
 use events::StoredEvents;
 use serde_json::Value;
 use testkit::TestDatabase;
@@ -48,7 +49,7 @@ const NOT_PERSONAL: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "StaffMail",
-        "StaffMailParked",
+        "MailParked",
         "request",
         "the aggregate type of the request the mail was for",
     ),
@@ -65,6 +66,18 @@ struct Walked {
     aggregate_type: &'static str,
     root: Value,
     named: BTreeMap<String, Value>,
+    read_as: fn(&str) -> String,
+}
+
+/// The event type that rows stored as `event_type` are read as today: a renamed event keeps
+/// its old name on its rows, and in `personal_fields` for them.
+fn read_as<E: StoredEvents>(event_type: &str) -> String {
+    E::lifted(
+        event_type,
+        FIRST_VERSION,
+        serde_json::json!({ event_type: {} }),
+    )
+    .event_type
 }
 
 fn walked<E: StoredEvents + ToSchema>() -> Walked {
@@ -78,6 +91,7 @@ fn walked<E: StoredEvents + ToSchema>() -> Walked {
         aggregate_type: E::AGGREGATE_TYPE,
         root: serde_json::to_value(E::schema()).expect("a schema"),
         named,
+        read_as: read_as::<E>,
     }
 }
 
@@ -85,11 +99,11 @@ fn walked<E: StoredEvents + ToSchema>() -> Walked {
 fn every_event_enum() -> Vec<Walked> {
     use events::*;
     vec![
-        walked::<about::AboutEvent>(),
+        walked::<about_page::AboutEvent>(),
         walked::<admin_account::AdminAccountEvent>(),
         walked::<album::AlbumEvent>(),
         walked::<article::ArticleEvent>(),
-        walked::<blog_category::CategoryEvent>(),
+        walked::<category::CategoryEvent>(),
         walked::<contact_details::ContactDetailsEvent>(),
         walked::<contact_message::ContactMessageEvent>(),
         walked::<dog::DogEvent>(),
@@ -213,9 +227,16 @@ async fn every_text_a_visitor_sends_is_personal_or_named_as_not() {
             .iter()
             .any(|(a, e, path)| a == aggregate && e == event && path.starts_with(listed))
     };
+    let enums = every_event_enum();
+    let read_as = |aggregate: &str, event: &str| {
+        enums
+            .iter()
+            .find(|walked| walked.aggregate_type == aggregate)
+            .map_or_else(|| event.to_owned(), |walked| (walked.read_as)(event))
+    };
     for (aggregate, event, path) in &personal {
         assert!(
-            exists(aggregate, event, path),
+            exists(aggregate, &read_as(aggregate, event), path),
             "personal_fields names {aggregate} {event} {path:?}, which no event carries"
         );
     }

@@ -70,13 +70,13 @@ async fn a_mail_refused_for_good_is_parked_and_the_next_one_goes_out() {
     assert_eq!(parked.len(), 1);
     assert_eq!(
         (parked[0].0.as_str(), parked[0].1.as_str()),
-        ("r1", "StaffMailParked")
+        ("r1", "MailParked")
     );
-    let reason = parked[0].2["StaffMailParked"]["reason"].as_str().unwrap();
+    let reason = parked[0].2["MailParked"]["reason"].as_str().unwrap();
     assert!(reason.contains("554"), "{reason}");
     // Which mail, and what the id names: the inbox shows it on the request's item.
-    assert_eq!(parked[0].2["StaffMailParked"]["mail"], "STAFF_NOTIFICATION");
-    assert_eq!(parked[0].2["StaffMailParked"]["request"], "DogRequest");
+    assert_eq!(parked[0].2["MailParked"]["mail"], "STAFF_NOTIFICATION");
+    assert_eq!(parked[0].2["MailParked"]["request"], "DogRequest");
     let checkpoint = db.checkpoint("staff_mail").await;
     assert_eq!(checkpoint.position, db.head().await);
     assert_eq!(checkpoint.last_error, None);

@@ -3,7 +3,7 @@
 
 use axum::extract::State;
 use axum::Json;
-use events::about::{AboutContent, AdminAboutView};
+use events::about_page::{AboutContent, AdminAboutView};
 use events::faq::{AdminFaqView, FaqContent};
 use sqlx::types::Json as JsonColumn;
 use sqlx::PgPool;

@@ -4,7 +4,7 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
-use events::about::PublicAbout;
+use events::about_page::PublicAbout;
 use events::faq::PublicFaq;
 use events::Language;
 use sqlx::types::Json as JsonColumn;

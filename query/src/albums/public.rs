@@ -6,6 +6,7 @@ use axum::extract::{rejection::QueryRejection, Path, Query, State};
 use axum::http::HeaderMap;
 use axum::Json;
 use events::album::{PhotoImage, PHOTOS_PER_PAGE};
+use events::article_view::ImageView;
 use events::Language;
 use serde::Serialize;
 use sqlx::PgPool;
@@ -19,17 +20,41 @@ use crate::QueryError;
 /// Albums per step of the gallery: two rows of three.
 const ALBUMS_PER_PAGE: u32 = 6;
 
+/// 392×288: the `photo` URL of an album card's image.
+const CARD: &str = "card";
+/// 960 wide: the `photo` URL of a photo in the viewer.
+const DETAIL: &str = "detail";
+
 /// An album's card (SPEC §3 "Public album").
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicAlbum {
-    #[sqlx(rename = "album_id")]
     pub id: i64,
     pub name: String,
     pub photos_count: i32,
     /// Up to three: covers first by place, then the newest.
-    #[sqlx(json)]
-    pub images: Vec<PhotoImage>,
+    pub images: Vec<PublicImage>,
+}
+
+/// A photo as visitors get it (SPEC §3 "images (id, photo)"): the image id, from which the web
+/// app builds its `srcset`, a ready JPEG URL of one variant, and the upright size, which gives
+/// the page its boxes before the files arrive.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PublicImage {
+    #[serde(flatten)]
+    pub image: ImageView,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl PublicImage {
+    fn new(image: PhotoImage, variant: &str) -> PublicImage {
+        PublicImage {
+            image: ImageView::new(&image.id, variant),
+            width: image.width,
+            height: image.height,
+        }
+    }
 }
 
 /// One photo of an album in the viewer.
@@ -37,7 +62,32 @@ pub struct PublicAlbum {
 pub struct PublicPhoto {
     /// The album's own number for it.
     pub number: u32,
-    pub image: PhotoImage,
+    #[serde(flatten)]
+    pub image: PublicImage,
+}
+
+#[derive(sqlx::FromRow)]
+struct AlbumRow {
+    album_id: i64,
+    name: String,
+    photos_count: i32,
+    #[sqlx(json)]
+    images: Vec<PhotoImage>,
+}
+
+impl From<AlbumRow> for PublicAlbum {
+    fn from(row: AlbumRow) -> PublicAlbum {
+        PublicAlbum {
+            id: row.album_id,
+            name: row.name,
+            photos_count: row.photos_count,
+            images: row
+                .images
+                .into_iter()
+                .map(|image| PublicImage::new(image, CARD))
+                .collect(),
+        }
+    }
 }
 
 /// A page of an album's photos, with the album they belong to, so a link straight to a photo
@@ -78,7 +128,7 @@ pub async fn albums_page(
     page: u32,
 ) -> Result<Paged<PublicAlbum>, sqlx::Error> {
     let language = language.texts();
-    let content: Vec<PublicAlbum> = sqlx::query_as(
+    let rows: Vec<AlbumRow> = sqlx::query_as(
         "SELECT album_id, name, photos_count, images FROM public_albums WHERE language = $1
           ORDER BY date_created DESC, album_id DESC LIMIT $2 OFFSET $3",
     )
@@ -87,6 +137,7 @@ pub async fn albums_page(
     .bind(offset(page, ALBUMS_PER_PAGE))
     .fetch_all(pool)
     .await?;
+    let content = rows.into_iter().map(PublicAlbum::from).collect();
     let total: i64 = sqlx::query_scalar("SELECT count(*) FROM public_albums WHERE language = $1")
         .bind(language.value())
         .fetch_one(pool)
@@ -125,7 +176,7 @@ pub async fn photos(
         .into_iter()
         .map(|row| PublicPhoto {
             number: row.number,
-            image: row.image,
+            image: PublicImage::new(row.image, DETAIL),
         })
         .collect();
     Ok(Json(AlbumPhotosPage {

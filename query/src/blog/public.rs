@@ -75,7 +75,8 @@ pub struct OpenArticle {
     pub id: i64,
     pub title: String,
     pub image: ImageView,
-    pub date_time: DateTime<Utc>,
+    /// The first publication (SPEC §3 names it `date` here, `dateTime` on a card).
+    pub date: DateTime<Utc>,
     pub category: String,
     pub category_id: i64,
     /// The page's own meta description; empty when staff wrote none.
@@ -83,14 +84,12 @@ pub struct OpenArticle {
     pub article_content: Vec<ContentItem>,
 }
 
-/// SPEC §3 public content item: `contentValueDtoSet[0].contentValue`, `orderOnPage`,
-/// `contentTypeEnum.id`.
+/// SPEC §3 public content item: its one entry of `contentValueDtoSet` holds the value, the
+/// place on the page and the type.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContentItem {
     pub content_value_dto_set: Vec<ContentValue>,
-    pub order_on_page: u32,
-    pub content_type_enum: ContentType,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -98,6 +97,8 @@ pub struct ContentItem {
 pub struct ContentValue {
     /// Sanitized HTML for text and quotes, the image id for pictures.
     pub content_value: String,
+    pub order_on_page: u32,
+    pub content_type_enum: ContentType,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -291,7 +292,9 @@ pub async fn article(
     responses(
         (status = 200, body = Paged<ArticleCard>),
         (status = 400, description = "a page or id that is not a number: invalidRequest",
-            body = errors::ErrorBody)))]
+            body = errors::ErrorBody),
+        (status = 404, description = "the article is not published in this language: \
+            message404Error", body = errors::ErrorBody)))]
 pub async fn recommended(
     State(pool): State<PgPool>,
     headers: HeaderMap,
@@ -301,6 +304,17 @@ pub async fn recommended(
     let article = ArticleId::parse(&article).ok_or(QueryError::InvalidRequest)?;
     let page = page_number(&page)?;
     let language = request_language(&headers).texts().value();
+    // Recommendations are for an open article: one that is not published has none to give.
+    let open: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM public_articles WHERE language = $1 AND article_id = $2)",
+    )
+    .bind(language)
+    .bind(article.get())
+    .fetch_one(&pool)
+    .await?;
+    if !open {
+        return Err(QueryError::NotFound);
+    }
     let filter = "a.language = $1 AND ($2 = 0 OR a.category_id = $2) AND a.article_id <> $3";
     let total: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM public_articles a WHERE {filter}"
@@ -405,7 +419,7 @@ pub(crate) async fn open_article(
             id: card.article_id,
             title: card.title,
             image: ImageView::new(&card.main_image, DETAIL),
-            date_time: card.published_at,
+            date: card.published_at,
             category: card.category,
             category_id: card.category_id,
             description: row.description,
@@ -415,11 +429,11 @@ pub(crate) async fn open_article(
                 .map(|(block, order_on_page)| ContentItem {
                     content_value_dto_set: vec![ContentValue {
                         content_value: block.value,
+                        order_on_page,
+                        content_type_enum: ContentType {
+                            id: block.kind.id(),
+                        },
                     }],
-                    order_on_page,
-                    content_type_enum: ContentType {
-                        id: block.kind.id(),
-                    },
                 })
                 .collect(),
         }

@@ -8,7 +8,11 @@ use axum::response::Response;
 use chrono::NaiveDate;
 use sha2::{Digest, Sha256};
 
-use super::layer::Tally;
+/// Told of every whole answer (status 200) a cached route sends, from memory or from its
+/// handler: for counts that must not depend on whether the handler ran.
+pub trait Tally: Send + Sync + 'static {
+    fn count(&self, path: &str);
+}
 
 /// Bodies this small gain nothing from gzip (its header alone is 18 bytes). The server's
 /// compression layer leaves them alone too, so a small cached answer is sent as it is kept

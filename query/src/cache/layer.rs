@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use events::Language;
 use tower::{Layer, Service};
 
-use super::answer::{Answer, Encoding};
+use super::answer::{Answer, Encoding, Tally};
 use super::ResponseCache;
 
 /// Larger answers are passed through as they are: no public read comes near it.
@@ -43,12 +43,6 @@ pub fn cached_page(models: &'static [&'static str]) -> Cached {
         language: LanguageFrom::PathOrCookie,
         tally: None,
     }
-}
-
-/// Told of every whole answer (status 200) a cached route sends, from memory or from its
-/// handler: for counts that must not depend on whether the handler ran.
-pub trait Tally: Send + Sync + 'static {
-    fn count(&self, path: &str);
 }
 
 /// The layer [`cached`] and [`cached_page`] make.

@@ -24,7 +24,8 @@ mod progress;
 /// The bounded map of answers and what each read model's position is known to be.
 mod store;
 
+pub use answer::Tally;
 pub use answer::COMPRESS_ABOVE;
-pub use layer::{cached, cached_page, sync_after, sync_after_writes, Cached, Tally};
+pub use layer::{cached, cached_page, sync_after, sync_after_writes, Cached};
 pub use progress::follow;
 pub use store::{Limits, ResponseCache};

@@ -3,8 +3,9 @@
 use axum::extract::{Path, Query, State};
 use axum::Json;
 use chrono::{DateTime, Utc};
-use events::inbox::{InboxKind, InboxStatus, SpamSignal};
+use events::inbox::{InboxKind, InboxStatus};
 use events::review::ReviewStatus;
+use events::spam::SpamSignal;
 use events::staff_mail::ParkedMail;
 use events::Language;
 use serde::{Deserialize, Serialize};

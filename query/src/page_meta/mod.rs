@@ -126,7 +126,7 @@ impl MetaCatalog {
         if row.page.as_deref() != Some(ADMIN_PAGE) {
             // The page works without them: the footer then shows the built-in details until
             // the web app has fetched them.
-            match crate::contacts::public_contacts(pool, route.language.texts()).await {
+            match crate::contact_details::public_contacts(pool, route.language.texts()).await {
                 Ok(contacts) => lookups.contacts = contacts.map(contacts_query),
                 Err(error) => tracing::error!(%error, path, "cannot look up the contact details"),
             }
@@ -241,7 +241,7 @@ impl MetaCatalog {
 }
 
 /// The contact details as the web app's `getContacts` query receives them.
-fn contacts_query(contacts: crate::contacts::PublicContacts) -> subjects::EmbeddedQuery {
+fn contacts_query(contacts: crate::contact_details::PublicContacts) -> subjects::EmbeddedQuery {
     subjects::EmbeddedQuery {
         endpoint: "getContacts",
         arg: None,

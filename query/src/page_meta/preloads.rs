@@ -145,7 +145,7 @@ mod tests {
               "_jsx-runtime-b2.js": { "file": "assets/jsx-runtime-b2.js" },
               "_MediaPicture-d4.js": { "file": "assets/MediaPicture-d4.js",
                                        "imports": ["_jsx-runtime-b2.js"] },
-              "src/features/want-a-friend/dogListPage.ts": { "file": "assets/pages-e5.js",
+              "src/features/dogs/dogListPage.ts": { "file": "assets/pages-e5.js",
                   "isDynamicEntry": true, "imports": ["_MediaPicture-d4.js", "index.html"],
                   "css": ["assets/pages-f6.css"] },
               "src/locales/uk/wantAFriend.json": { "file": "assets/wantAFriend-g7.js" },

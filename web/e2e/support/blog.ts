@@ -4,7 +4,7 @@ import type {
   AdminCategory,
   ArticleDraft,
   LocalizedText,
-} from '../../src/admin/blog/api/blogTypes';
+} from '../../src/admin/articles/api/articleTypes';
 import { signInAsStaff } from './staff';
 import { makePng } from './png';
 

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { LOCALIZED_TAG, baseApi } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { store } from './store';
 
 /** Server texts (dogs, articles) come in the request's language, so a switch refetches them. */
@@ -15,7 +15,7 @@ function useRefetchOnLanguageChange(): void {
   }, []);
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   useRefetchOnLanguageChange();
   return (
     <Provider store={store}>

@@ -1,8 +1,16 @@
 import { lazy } from 'react';
+import { i18n } from '@/shared/i18n';
 import { importWithReload } from '@/shared/lib/staleChunk';
 
-/** The admin app is its own chunk, fetched only under /admin or for an admin error page. */
-export const loadAdminApp = importWithReload(() => import('@/admin/AdminApp'));
+/**
+ * The admin app's shell (sign-in, header, navigation) is its own chunk, fetched only under
+ * /admin or for an admin error page, together with the texts it shows; each admin section is
+ * a chunk of its own beyond it.
+ */
+export const loadAdminApp = importWithReload(async () => {
+  const [app] = await Promise.all([import('@/admin/AdminApp'), i18n.loadNamespaces('admin')]);
+  return app;
+});
 
 export const LazyAdminApp = lazy(loadAdminApp);
 

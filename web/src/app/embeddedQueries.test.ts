@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wantAFriendApi } from '@/features/want-a-friend/api/wantAFriendApi';
+import { dogsApi } from '@/features/dogs/api/dogsApi';
 import { baseApi } from '@/shared/api';
 import { DATA_SCRIPT_ID, seedEmbeddedQueries } from './embeddedQueries';
 
@@ -73,8 +73,8 @@ describe('seedEmbeddedQueries', () => {
     seedEmbeddedQueries(document, store.dispatch, 'en');
     expect(document.getElementById(DATA_SCRIPT_ID)).toBeNull();
 
-    const details = await store.dispatch(wantAFriendApi.endpoints.getDog.initiate('12'));
-    const pages = await store.dispatch(wantAFriendApi.endpoints.getDogPages.initiate(undefined));
+    const details = await store.dispatch(dogsApi.endpoints.getDog.initiate('12'));
+    const pages = await store.dispatch(dogsApi.endpoints.getDogPages.initiate(undefined));
 
     expect(details.data).toEqual(dog);
     expect(pages.data?.pages).toEqual([firstPage]);
@@ -85,11 +85,11 @@ describe('seedEmbeddedQueries', () => {
     const store = makeStore();
     embed('en');
     seedEmbeddedQueries(document, store.dispatch, 'en');
-    const pages = store.dispatch(wantAFriendApi.endpoints.getDogPages.initiate(undefined));
+    const pages = store.dispatch(dogsApi.endpoints.getDogPages.initiate(undefined));
     await pages;
 
     const more = await store.dispatch(
-      wantAFriendApi.endpoints.getDogPages.initiate(undefined, { direction: 'forward' }),
+      dogsApi.endpoints.getDogPages.initiate(undefined, { direction: 'forward' }),
     );
 
     expect(requestedPaths(fetchMock)).toEqual(['/api/want-a-friend/2']);
@@ -102,7 +102,7 @@ describe('seedEmbeddedQueries', () => {
     seedEmbeddedQueries(document, store.dispatch, 'en');
     fetchMock.mockImplementation(async () => Response.json(dog));
 
-    await store.dispatch(wantAFriendApi.endpoints.getDog.initiate('12'));
+    await store.dispatch(dogsApi.endpoints.getDog.initiate('12'));
 
     expect(requestedPaths(fetchMock)).toEqual(['/api/want-a-friend/dog/12']);
   });

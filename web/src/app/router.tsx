@@ -2,11 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadFaqPage, loadFeedbackPage, loadMeetUsPage } from '@/features/about';
 import { ArticlesTeaser, loadBlogPages } from '@/features/blog';
 import { loadContactsPages } from '@/features/contacts';
-import { loadGalleryPages } from '@/features/gallery';
+import { loadGalleryPages } from '@/features/albums';
 import { HomePage } from '@/features/home';
 import { loadNewsletterPages } from '@/features/newsletter';
 import { loadPricesPages } from '@/features/prices';
-import { DogsTeaser, loadDogDetailsPage, loadDogListPage } from '@/features/want-a-friend';
+import { DogsTeaser, loadDogDetailsPage, loadDogListPage } from '@/features/dogs';
 import { i18n } from '@/shared/i18n';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { importWithReload } from '@/shared/lib/staleChunk';
@@ -110,18 +110,26 @@ function BootFallback() {
   return null;
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    HydrateFallback: BootFallback,
-    children: [
-      ...buildRoutes(routeTable.unprefixed, pages, RedirectWithinLanguage),
-      {
-        Component: PublicLayout,
-        children: ['/', '/uk', '/en'].map((path) => ({ path, children: publicPages })),
-      },
-    ],
-  },
-]);
+/**
+ * The router over every page; it matches the address and starts loading that page's code at
+ * once. Made by `main.tsx` in a task of its own, after the modules have run.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: BootFallback,
+      children: [
+        ...buildRoutes(routeTable.unprefixed, pages, RedirectWithinLanguage),
+        {
+          Component: PublicLayout,
+          children: ['/', '/uk', '/en'].map((path) => ({ path, children: publicPages })),
+        },
+      ],
+    },
+  ]);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}
 
-registerNavigator((to, options) => void router.navigate(to, options));
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -28,7 +28,7 @@ struct Pictures {
 
 static PICTURES: LazyLock<Pictures> = LazyLock::new(|| {
     serde_json::from_str(include_str!(
-        "../../../../web/src/features/want-a-friend/model/pictures.json"
+        "../../../../web/src/features/dogs/model/pictures.json"
     ))
     .expect("the want-a-friend pictures.json is valid")
 });

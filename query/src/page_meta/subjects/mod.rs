@@ -47,7 +47,7 @@ impl SubjectKind {
         "blog_categories",
         "blog_main",
         // Every public page's footer shows the contact details.
-        crate::contacts::READ_MODEL,
+        crate::contact_details::READ_MODEL,
         "about_page",
         "faq_list",
         "public_price_items",

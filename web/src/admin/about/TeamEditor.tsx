@@ -14,7 +14,7 @@ import {
   useRemoveMemberMutation,
   useReorderTeamMutation,
 } from './api/aboutApi';
-import { EMPTY_MEMBER, MemberForm } from './MemberForm';
+import { EMPTY_MEMBER, TeamMemberForm } from './TeamMemberForm';
 
 interface MemberRowProps {
   member: TeamMember;
@@ -103,7 +103,7 @@ function MemberRow({ member, index, page, onFailure }: MemberRowProps) {
         </div>
       </div>
       {editing && (
-        <MemberForm
+        <TeamMemberForm
           initial={{ photo: member.photo, name: member.name, profession: member.profession }}
           submitLabel={t('admin:form.save')}
           onCancel={() => setEditing(false)}
@@ -150,7 +150,7 @@ export function TeamEditor({ page }: { page: AdminAbout }) {
         <p>{t('team.empty')}</p>
       )}
       <h3 className={editor.rowTitle}>{t('team.add')}</h3>
-      <MemberForm
+      <TeamMemberForm
         initial={EMPTY_MEMBER}
         submitLabel={t('team.addButton')}
         onSave={(fields) => addMember(fields).unwrap()}

@@ -6,6 +6,7 @@ import { MediaPicture } from '@/shared/media/MediaPicture';
 import { DogStatusBadge } from './DogStatusBadge';
 import styles from '@/admin/shared/ui/RecordCards.module.css';
 import { useDogName } from './useDogName';
+import { adminPath } from '@/admin/shared/routeTable';
 
 interface AdminDogCardProps {
   dog: AdminDog;
@@ -39,7 +40,7 @@ export function AdminDogCard({ dog, busy, onToggleStatus, onEdit, onDelete }: Ad
       </div>
       <div className={styles.cardBody}>
         <h2 id={nameId} className={styles.cardName}>
-          <Link to={`/admin/want-a-friend/dog/${dog.id}`} className={styles.cardLink}>
+          <Link to={adminPath.dog(dog.id)} className={styles.cardLink}>
             {nameOf(dog)}
           </Link>
         </h2>

@@ -19,8 +19,7 @@ import { DogStatusBadge } from './DogStatusBadge';
 import { DogFormDialog } from './form/DogFormDialog';
 import { useDogActions } from './useDogActions';
 import { useDogName } from './useDogName';
-
-const DOGS_PATH = '/admin/want-a-friend';
+import { adminPath } from '@/admin/shared/routeTable';
 
 /** `/admin/want-a-friend/dog/:id`: everything about one dog, its actions and its history. */
 export function DogPage() {
@@ -50,7 +49,7 @@ function DogDetails({ dog }: { dog: AdminDog }) {
   return (
     <>
       <RecordHeader
-        listPath={DOGS_PATH}
+        listPath={adminPath.dogs}
         title={name}
         status={<DogStatusBadge status={dog.dogStatus} inline />}
         published={published}
@@ -146,7 +145,7 @@ function DogDetails({ dog }: { dog: AdminDog }) {
           dog={dog}
           onClose={() => setDeleting(false)}
           // SPEC §4: after delete from details it returns to the list.
-          onDeleted={() => navigate(DOGS_PATH, { replace: true })}
+          onDeleted={() => navigate(adminPath.dogs, { replace: true })}
         />
       )}
     </>

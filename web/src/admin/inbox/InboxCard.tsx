@@ -4,8 +4,9 @@ import { formatMoment } from '@/admin/shared/ui/formatDates';
 import { displayPhone } from '@/shared/lib/hotelContacts';
 import type { InboxSummary } from './api/inboxTypes';
 import styles from './Inbox.module.css';
-import { type FromInboxList, inboxItemPath } from './inboxPaths';
+import type { FromInboxList } from './inboxPaths';
 import { InboxStatusBadge } from './InboxStatusBadge';
+import { adminPath } from '@/admin/shared/routeTable';
 
 interface InboxCardProps {
   item: InboxSummary;
@@ -37,7 +38,7 @@ export function InboxCard({ item, fromList }: InboxCardProps) {
         {unread && <span className={styles.dot} aria-hidden="true" />}
         <Link
           className={`${styles.cardLink} ${erased ? styles.erasedName : ''}`}
-          to={inboxItemPath(item.id)}
+          to={adminPath.inboxItem(item.id)}
           state={fromList}
         >
           {name}

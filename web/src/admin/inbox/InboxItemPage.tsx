@@ -23,8 +23,7 @@ import { InboxReply } from './InboxReply';
 import { listPathFrom } from './inboxPaths';
 import { InboxStatusBadge } from './InboxStatusBadge';
 import { StatusSwitch } from './StatusSwitch';
-
-const REVIEWS_PATH = '/admin/reviews';
+import { adminPath } from '@/admin/shared/routeTable';
 
 const REVIEW_TONES: Record<NonNullable<InboxItem['reviewStatus']>, StatusTone> = {
   PENDING: 'changes',
@@ -261,7 +260,7 @@ function AboutFacts({ item }: { item: InboxItem }) {
               label={t(`item.reviewStatus.${item.reviewStatus}`)}
               tone={REVIEW_TONES[item.reviewStatus]}
             />
-            <Link to={REVIEWS_PATH}>{t('item.toReviews')}</Link>
+            <Link to={adminPath.reviews}>{t('item.toReviews')}</Link>
           </dd>
         </>
       )}

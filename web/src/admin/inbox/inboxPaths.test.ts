@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxItemPath, listPathFrom } from './inboxPaths';
+import { listPathFrom } from './inboxPaths';
 
 describe('listPathFrom', () => {
   it('returns to the list the item was opened from', () => {
@@ -15,11 +15,5 @@ describe('listPathFrom', () => {
     ['a search part that is no search', { inboxSearch: '//elsewhere.example' }],
   ])('returns to the plain list for %s', (_case, state) => {
     expect(listPathFrom(state)).toBe('/admin/inbox');
-  });
-});
-
-describe('inboxItemPath', () => {
-  it('puts the item’s id in the address', () => {
-    expect(inboxItemPath('message-0193c0de-7b1a')).toBe('/admin/inbox/message-0193c0de-7b1a');
   });
 });

@@ -1,7 +1,4 @@
-/** The inbox's admin addresses. */
-export const INBOX_PATH = '/admin/inbox';
-
-export const inboxItemPath = (id: string) => `${INBOX_PATH}/${encodeURIComponent(id)}`;
+import { adminPath } from '@/admin/shared/routeTable';
 
 /** What a list hands the item links it shows: its own search part, filters and page. */
 export interface FromInboxList {
@@ -15,6 +12,6 @@ export interface FromInboxList {
 export function listPathFrom(state: unknown): string {
   const search = (state as Partial<FromInboxList> | null)?.inboxSearch;
   return typeof search === 'string' && search.startsWith('?')
-    ? `${INBOX_PATH}${search}`
-    : INBOX_PATH;
+    ? `${adminPath.inbox}${search}`
+    : adminPath.inbox;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { adminPath } from '@/admin/shared/routeTable';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './AdminHeader.module.css';
@@ -13,19 +14,17 @@ import { useUnreadCount } from './useUnreadCount';
  */
 const DESKTOP_QUERY = '(min-width: 1280px)';
 
-const INBOX_PATH = '/admin/inbox';
-
 const SECTIONS = [
-  { to: INBOX_PATH, label: 'header.inbox' },
-  { to: '/admin/blog', label: 'header.blog' },
-  { to: '/admin/want-a-friend', label: 'header.wantAFriend' },
-  { to: '/admin/photogallery', label: 'header.photogallery' },
-  { to: '/admin/contacts', label: 'header.contacts' },
-  { to: '/admin/about', label: 'header.about' },
-  { to: '/admin/faq', label: 'header.faq' },
-  { to: '/admin/reviews', label: 'header.reviews' },
-  { to: '/admin/prices', label: 'header.prices' },
-  { to: '/admin/newsletter', label: 'header.newsletter' },
+  { to: adminPath.inbox, label: 'header.inbox' },
+  { to: adminPath.articles, label: 'header.blog' },
+  { to: adminPath.dogs, label: 'header.wantAFriend' },
+  { to: adminPath.albums, label: 'header.photogallery' },
+  { to: adminPath.contactDetails, label: 'header.contacts' },
+  { to: adminPath.about, label: 'header.about' },
+  { to: adminPath.faq, label: 'header.faq' },
+  { to: adminPath.reviews, label: 'header.reviews' },
+  { to: adminPath.prices, label: 'header.prices' },
+  { to: adminPath.newsletter, label: 'header.newsletter' },
 ] as const;
 
 interface AdminHeaderProps {
@@ -88,7 +87,7 @@ export function AdminHeader({ login, imageLink, sectionSlotRef }: AdminHeaderPro
           >
             <ul className={styles.navList}>
               {SECTIONS.map(({ to, label }) => {
-                const counted = to === INBOX_PATH && unread > 0;
+                const counted = to === adminPath.inbox && unread > 0;
                 return (
                   <li key={to}>
                     <NavLink

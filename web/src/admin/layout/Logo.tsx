@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './AdminHeader.module.css';
+import { adminPath } from '@/admin/shared/routeTable';
 
 export function Logo() {
   const { t } = useTranslation('admin');
   return (
-    <Link to="/admin" className={styles.logo}>
+    <Link to={adminPath.signIn} className={styles.logo}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="16" fill="var(--color-primary)" />
         <g fill="var(--color-on-primary)">

@@ -4,6 +4,7 @@ import { signOutState } from '@/admin/shared/session/signOut';
 import { Avatar } from '@/admin/shared/ui/Avatar';
 import styles from './AdminHeader.module.css';
 import { useDisclosure } from './useDisclosure';
+import { adminPath } from '@/admin/shared/routeTable';
 
 interface ProfileMenuProps {
   login: string | null;
@@ -35,12 +36,12 @@ export function ProfileMenu({ login, imageLink }: ProfileMenuProps) {
         {login && <p className={styles.menuLogin}>{t('header.signedInAs', { login })}</p>}
         <ul className={styles.menuList}>
           <li>
-            <NavLink className={styles.menuItem} to="/admin/profile">
+            <NavLink className={styles.menuItem} to={adminPath.profile}>
               {t('header.profile')}
             </NavLink>
           </li>
           <li>
-            <NavLink className={styles.menuItem} to="/admin/settings">
+            <NavLink className={styles.menuItem} to={adminPath.settings}>
               {t('header.settings')}
             </NavLink>
           </li>
@@ -48,7 +49,7 @@ export function ProfileMenu({ login, imageLink }: ProfileMenuProps) {
             <button
               type="button"
               className={styles.menuItem}
-              onClick={() => navigate('/admin', { state: signOutState })}
+              onClick={() => navigate(adminPath.signIn, { state: signOutState })}
             >
               {t('header.signOut')}
             </button>

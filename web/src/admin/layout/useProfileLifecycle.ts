@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { setImageLink } from '@/shared/session';
 import type { Profile } from '@/admin/shared/api/types';
 import { signOutState } from '@/admin/shared/session/signOut';
+import { adminPath } from '@/admin/shared/routeTable';
 
 /** Answers meaning this session cannot see its own account any more (deleted or renamed). */
 const LOST_ACCOUNT_STATUSES: unknown[] = [403, 404];
@@ -27,6 +28,6 @@ export function useProfileLifecycle(
   }, [profile?.imageLink]);
 
   useEffect(() => {
-    if (lostAccount) navigate('/admin', { replace: true, state: signOutState });
+    if (lostAccount) navigate(adminPath.signIn, { replace: true, state: signOutState });
   }, [lostAccount, navigate]);
 }

@@ -7,7 +7,8 @@ import { inLanguage } from './issueLetter';
 import { IssueProgress } from './IssueProgress';
 import { IssueStatusBadge } from './IssueStatusBadge';
 import styles from './Newsletter.module.css';
-import { type FromNewsletterList, issuePath } from './newsletterPaths';
+import type { FromNewsletterList } from './newsletterPaths';
+import { adminPath } from '@/admin/shared/routeTable';
 
 interface IssueCardProps {
   issue: IssueSummary;
@@ -33,7 +34,7 @@ export function IssueCard({ issue, fromList }: IssueCardProps) {
         <span className={styles.date}>{moment}</span>
       </div>
       <h3 className={styles.cardTitle}>
-        <Link className={styles.cardLink} to={issuePath(issue.id)} state={fromList}>
+        <Link className={styles.cardLink} to={adminPath.issue(issue.id)} state={fromList}>
           {title}
         </Link>
       </h3>

@@ -39,8 +39,9 @@ import styles from './Issue.module.css';
 import { IssuePreview } from './IssuePreview';
 import { IssueStatusBadge } from './IssueStatusBadge';
 import { IssueTextFields } from './IssueTextFields';
-import { type FromNewsletterList, issuePath, listPathFrom } from './newsletterPaths';
+import { type FromNewsletterList, listPathFrom } from './newsletterPaths';
 import { SendDialog } from './SendDialog';
+import { adminPath } from '@/admin/shared/routeTable';
 
 /** What the editor is sending, which holds back every other request. */
 type Work = 'save' | 'test' | 'send';
@@ -153,7 +154,7 @@ export function IssueEditor({ issue, reloading, onReload }: IssueEditorProps) {
   // A new issue moves to its own address once the guard knows nothing is unsaved.
   useEffect(() => {
     if (createdId === null) return;
-    navigate(issuePath(createdId), {
+    navigate(adminPath.issue(createdId), {
       replace: true,
       state: { outcome: 'saved', newsletterSearch: cameFrom } satisfies IssueLocationState,
     });

@@ -4,9 +4,9 @@ import { HeaderSection } from '@/admin/shared/ui/HeaderSection';
 import page from '@/admin/shared/ui/Page.module.css';
 import { IssuesSection } from './IssuesSection';
 import styles from './Newsletter.module.css';
-import { NEW_ISSUE_PATH } from './newsletterPaths';
 import { newsletterQueryOf, newsletterSearchOf } from './newsletterQuery';
 import { SubscribersSection } from './SubscribersSection';
+import { adminPath } from '@/admin/shared/routeTable';
 
 /**
  * `/admin/newsletter`: the issues, each opening its own page, and the subscribers with their
@@ -25,7 +25,7 @@ export function NewsletterPage() {
       <HeaderSection
         title={t('title')}
         createLabel={t('issues.create')}
-        onCreate={() => navigate(NEW_ISSUE_PATH, { state: fromList })}
+        onCreate={() => navigate(adminPath.newIssue, { state: fromList })}
         createOpensDialog={false}
       />
       <p className={page.lead}>{t('lead')}</p>

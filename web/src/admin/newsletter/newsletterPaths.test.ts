@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_ISSUE_PATH, issuePath, listPathFrom } from './newsletterPaths';
+import { listPathFrom } from './newsletterPaths';
 
 describe('listPathFrom', () => {
   it('returns to the page as it was left', () => {
@@ -15,15 +15,5 @@ describe('listPathFrom', () => {
     ['a search part that is no search', { newsletterSearch: '//elsewhere.example' }],
   ])('returns to the plain page for %s', (_case, state) => {
     expect(listPathFrom(state)).toBe('/admin/newsletter');
-  });
-});
-
-describe('the issue addresses', () => {
-  it('put a saved issue’s id in the address', () => {
-    expect(issuePath(12)).toBe('/admin/newsletter/issues/12');
-  });
-
-  it('give a new issue an address of its own', () => {
-    expect(NEW_ISSUE_PATH).toBe('/admin/newsletter/issues/new');
   });
 });

@@ -1,9 +1,4 @@
-/** The newsletter's admin addresses. */
-export const NEWSLETTER_PATH = '/admin/newsletter';
-
-export const NEW_ISSUE_PATH = `${NEWSLETTER_PATH}/issues/new`;
-
-export const issuePath = (id: number) => `${NEWSLETTER_PATH}/issues/${id}`;
+import { adminPath } from '@/admin/shared/routeTable';
 
 /** What the newsletter page hands the issue links it shows: its own search part. */
 export interface FromNewsletterList {
@@ -18,6 +13,6 @@ export interface FromNewsletterList {
 export function listPathFrom(state: unknown): string {
   const search = (state as Partial<FromNewsletterList> | null)?.newsletterSearch;
   return typeof search === 'string' && search.startsWith('?')
-    ? `${NEWSLETTER_PATH}${search}`
-    : NEWSLETTER_PATH;
+    ? `${adminPath.newsletter}${search}`
+    : adminPath.newsletter;
 }

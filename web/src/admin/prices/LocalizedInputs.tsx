@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from '@/shared/ui/forms.module.css';
-import type { LocalizedText } from './api/types';
-import styles from './PricesAdmin.module.css';
+import type { LocalizedText } from './api/priceTypes';
+import styles from './Prices.module.css';
 
 interface LocalizedInputsProps {
   label: string;

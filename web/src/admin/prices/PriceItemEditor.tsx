@@ -11,9 +11,9 @@ import {
   useGetRecordHistoryQuery,
   useRestoreRecordMutation,
 } from './api/pricesAdminApi';
-import type { AdminPriceItem, LocalizedText, PriceItemBody } from './api/types';
+import type { AdminPriceItem, LocalizedText, PriceItemBody } from './api/priceTypes';
 import { LocalizedInputs } from './LocalizedInputs';
-import styles from './PricesAdmin.module.css';
+import styles from './Prices.module.css';
 
 type FormLine = PriceItemBody['lines'][number] & { key: string; rate?: string };
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
 import { Loading } from '@/admin/shared/ui/Loading';
 import { useGetAdminPricesQuery, useGetAdminServicesQuery } from './api/pricesAdminApi';
-import type { AdminPriceItem } from './api/types';
+import type { AdminPriceItem } from './api/priceTypes';
 import { PriceItemEditor } from './PriceItemEditor';
-import styles from './PricesAdmin.module.css';
+import styles from './Prices.module.css';
 import { ServiceEditor } from './ServiceEditor';
 
 function pricesOf(item: AdminPriceItem): string {

@@ -13,9 +13,9 @@ import {
   useGetServiceVersionQuery,
   useRestoreRecordMutation,
 } from './api/pricesAdminApi';
-import type { AdminService } from './api/types';
+import type { AdminService } from './api/priceTypes';
 import { LocalizedInputs } from './LocalizedInputs';
-import styles from './PricesAdmin.module.css';
+import styles from './Prices.module.css';
 
 function formOf(service: AdminService) {
   return {

@@ -5,6 +5,7 @@ import { useSignOutEverywhereMutation } from '@/admin/shared/api/profileApi';
 import { signedOutEverywhereState } from '@/admin/shared/session/signOut';
 import { ConfirmDialog } from '@/admin/shared/ui/ConfirmDialog';
 import page from '@/admin/shared/ui/Page.module.css';
+import { adminPath } from '@/admin/shared/routeTable';
 
 /**
  * For a lost phone or a computer that was not the staff member's own: ends every session of
@@ -46,7 +47,7 @@ function SignOutEverywhereDialog({ onClose }: { onClose: () => void }) {
       confirming={t('profile.signingOutEverywhere')}
       onConfirm={async () => {
         await signOutEverywhere(undefined).unwrap();
-        navigate('/admin', { state: signedOutEverywhereState });
+        navigate(adminPath.signIn, { state: signedOutEverywhereState });
       }}
       onClose={onClose}
     >

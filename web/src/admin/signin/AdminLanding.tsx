@@ -6,6 +6,7 @@ import { endSession } from '@/admin/shared/session/sessionStore';
 import { isSignOutState, type SignedOutEverywhereNotice } from '@/admin/shared/session/signOut';
 import { useAdminSession } from '@/admin/shared/session/useAdminSession';
 import { SignInPage } from './SignInPage';
+import { adminPath } from '@/admin/shared/routeTable';
 
 /** `/admin`: the sign-in page, the way out (sign-out) and, when signed in, the way in. */
 export function AdminLanding() {
@@ -25,11 +26,11 @@ export function AdminLanding() {
     const notice: SignedOutEverywhereNotice | undefined = everywhere
       ? { signedOutEverywhere: true }
       : undefined;
-    navigate('/admin', { replace: true, state: notice });
+    navigate(adminPath.signIn, { replace: true, state: notice });
   }, [signingOut, everywhere, dispatch, navigate]);
 
   // A reload of this page while signed in waits a moment for the session, then goes on.
   if (signingOut || session.status === 'restoring') return null;
-  if (session.status === 'signedIn') return <Navigate to="/admin/profile" replace />;
+  if (session.status === 'signedIn') return <Navigate to={adminPath.profile} replace />;
   return <SignInPage />;
 }

@@ -4,6 +4,7 @@ import { wantsToKeepScroll } from '@/shared/lib/keepScroll';
 import { scrollToTop } from '@/shared/lib/motion';
 import { holdScrollPosition } from '@/shared/lib/holdScrollPosition';
 import { ADMIN_PROFILE_PATH } from '../adminApp';
+import { historyEntryKey } from './historyEntryKey';
 
 /**
  * SPEC §2 scrolling: the position is remembered per history entry; back/forward restores it
@@ -11,11 +12,12 @@ import { ADMIN_PROFILE_PATH } from '../adminApp';
  * except to the admin profile page or when it asked to keep the position.
  */
 export function useScrollMemory(): void {
-  const { pathname, state, key } = useLocation();
+  const { pathname, state, key: routerKey } = useLocation();
   const navigationType = useNavigationType();
   // One map for the app's lifetime, read once from the tab's storage.
   const [positions] = useState(readPositions);
-  const currentKey = useRef(key);
+  // The entry being shown; set by the layout effect below, which runs before any scroll is recorded.
+  const currentKey = useRef('');
   const releaseHold = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -37,11 +39,12 @@ export function useScrollMemory(): void {
   // Layout effect: restore before the browser paints the new page at the old offset.
   useLayoutEffect(() => {
     releaseHold.current();
+    const key = historyEntryKey(routerKey);
     currentKey.current = key;
     if (navigationType === 'POP') {
       const top = positions.get(key);
-      // A first visit to an entry (a page opened fresh, not a reload or back): the browser has
-      // put it at the top already, and the first render may come after the visitor scrolled.
+      // A first visit to an entry (an address opened fresh, not a reload or back): the browser
+      // has put it at the top already, and the first render may come after the visitor scrolled.
       if (top === undefined) return;
       // The page may not be as tall yet as when it was left, nor its parts their final size;
       // the position is held until they are.
@@ -58,8 +61,8 @@ export function useScrollMemory(): void {
     } else {
       scrollToTop();
     }
-    // `key` is new on every navigation, including one to the same path.
-  }, [key, pathname, navigationType, state, positions]);
+    // The router's key is new on every navigation, including one to the same path.
+  }, [routerKey, pathname, navigationType, state, positions]);
 }
 
 const STORAGE_KEY = 'doghotel:scroll-positions';

@@ -92,6 +92,9 @@ export function ContactForm({
     const box = message.current;
     if (!box) return;
     box.style.height = `${MESSAGE_HEIGHT.min}px`;
+    // Reading the height lays out the whole page there and then; on a page's first render
+    // that is the longest task of its load on a phone, and an empty box needs no measuring.
+    if (fields.message === '') return;
     const height = Math.min(Math.max(box.scrollHeight, MESSAGE_HEIGHT.min), MESSAGE_HEIGHT.max);
     box.style.height = `${height}px`;
   }, [fields.message]);

@@ -25,6 +25,7 @@ export function holdScrollPosition(height: number): () => void {
     for (const event of TAKEOVER_EVENTS) window.removeEventListener(event, release);
     root.style.minHeight = '';
     root.style.overflowAnchor = '';
+    body.style.overflowAnchor = '';
   };
   // The body is sized by the content alone; the reservation sits on the root element.
   const tallEnough = () => body.offsetHeight >= height;
@@ -32,7 +33,11 @@ export function holdScrollPosition(height: number): () => void {
     if (tallEnough() && performance.now() - started >= SETTLE_MS) release();
   };
   if (!tallEnough()) root.style.minHeight = `${height}px`;
+  // Chromium takes the page's own anchoring from the body, not the root: off on the root
+  // alone, it still followed a footer pushed down by the content loading above it, and a page
+  // came back at its foot instead of where it was left.
   root.style.overflowAnchor = 'none';
+  body.style.overflowAnchor = 'none';
   const observer = new ResizeObserver(releaseWhenSettled);
   observer.observe(body);
   const settle = window.setTimeout(releaseWhenSettled, SETTLE_MS);

@@ -1,6 +1,12 @@
 import { type HistoryEntry, historyOf } from '@/admin/shared/history/historyEntry';
 import { LOCALIZED_TAG, baseApi } from '@/shared/api';
-import type { AdminPriceItem, AdminService, PriceItemBody, ServiceBody, Versioned } from './types';
+import type {
+  AdminPriceItem,
+  AdminService,
+  PriceItemBody,
+  ServiceBody,
+  Versioned,
+} from './priceTypes';
 
 const PRICES = 'AdminPrices';
 const HISTORY = 'AdminPriceHistory';

@@ -7,7 +7,7 @@ import { MoreButton } from './MoreButton';
 import type { LoadState, MoreState } from './usePagedLoading';
 
 /** Staff sections whose texts hold the list's `list.loadError`, `empty`, `more`, `loadingMore`. */
-type ListNamespace = 'adminDogs' | 'adminGallery';
+type ListNamespace = 'adminDogs' | 'adminAlbums';
 
 interface RecordCardListProps<T extends { id: number }> {
   /** The first page's loading (see `usePagedLoading`). */

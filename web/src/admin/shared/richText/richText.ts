@@ -49,7 +49,8 @@ const DROPPED = new Set([
 
 type Context = 'root' | 'blockquote' | 'list' | 'item' | 'inline';
 
-function nameOf(element: Element): string {
+/** The allowed element `element` stands for (`strong` is `b`, a bold `span` too), else its own name. */
+export function nameOf(element: Element): string {
   const name = element.localName;
   if (name === 'span') return isBoldStyle(element) ? 'b' : isItalicStyle(element) ? 'i' : 'span';
   return RENAMED[name] ?? name;

@@ -61,3 +61,18 @@ export function HeaderSection({
     slot,
   );
 }
+
+/**
+ * The header's section row kept at its height while a page that fills it is on its way, so the
+ * page below does not move when the title and the create button arrive.
+ */
+export function HeaderSectionPlaceholder() {
+  const slot = useContext(HeaderSlotContext);
+  if (!slot) return null;
+  return createPortal(
+    <div className={styles.section} aria-hidden="true">
+      <span className={styles.placeholder} />
+    </div>,
+    slot,
+  );
+}

@@ -47,8 +47,13 @@ export interface ArticleCard {
 /** SPEC §3 content block types: TEXT (1) and QUOTE (2) hold sanitized HTML, IMG (3) an image id. */
 export type ContentTypeId = 1 | 2 | 3;
 
+/** SPEC §3: a public content item's first `contentValueDtoSet` entry holds all of it. */
 export interface ContentItem {
-  contentValueDtoSet: { contentValue: string }[];
+  contentValueDtoSet: ContentValue[];
+}
+
+export interface ContentValue {
+  contentValue: string;
   orderOnPage: number;
   contentTypeEnum: { id: ContentTypeId };
 }
@@ -57,7 +62,8 @@ export interface OpenArticle {
   id: number;
   title: string;
   image: ImageView;
-  dateTime: string;
+  /** The first publication. */
+  date: string;
   category: string;
   categoryId: number;
   /** The page's meta description; empty when the staff wrote none. */

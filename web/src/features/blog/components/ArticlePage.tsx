@@ -36,8 +36,8 @@ function ArticleView({ article }: { article: OpenArticle }) {
         <header className={styles.header}>
           <p className={styles.category}>{article.category}</p>
           <h1 className={styles.title}>{article.title}</h1>
-          <time className={styles.date} dateTime={article.dateTime}>
-            {formatArticleDate(article.dateTime, language)}
+          <time className={styles.date} dateTime={article.date}>
+            {formatArticleDate(article.date, language)}
           </time>
         </header>
         <div className={styles.cover}>

@@ -3,7 +3,7 @@ import type { ContentItem, ContentTypeId } from '../api/types';
 import { contentBlocks } from './contentBlocks';
 
 function item(orderOnPage: number, id: ContentTypeId, value: string): ContentItem {
-  return { orderOnPage, contentTypeEnum: { id }, contentValueDtoSet: [{ contentValue: value }] };
+  return { contentValueDtoSet: [{ contentValue: value, orderOnPage, contentTypeEnum: { id } }] };
 }
 
 describe('contentBlocks', () => {
@@ -24,8 +24,9 @@ describe('contentBlocks', () => {
 
   it('leaves out blocks without a value and of unknown types', () => {
     const unknown = {
-      ...item(2, 1, '<p>x</p>'),
-      contentTypeEnum: { id: 9 },
+      contentValueDtoSet: [
+        { contentValue: '<p>x</p>', orderOnPage: 2, contentTypeEnum: { id: 9 } },
+      ],
     } as unknown as ContentItem;
     expect(
       contentBlocks([item(0, 1, '  '), { ...item(1, 2, ''), contentValueDtoSet: [] }, unknown]),

@@ -19,9 +19,11 @@ export function Header() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const isFullHeader = useMediaQuery(media.headerFull);
-  // The menu remembers the page it was opened on: navigating closes it, and from 1040 px
-  // (SPEC §2) all links fit in the bar, so it is closed there too.
+  // The menu remembers the page it was opened on, so navigating closes it.
   const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
+  // From 1040 px (SPEC §2) all links fit in the bar and the burger closes its menu for good:
+  // a window narrowed again later shows the burger closed, not the menu over the page.
+  if (isFullHeader && openedOnPath !== null) setOpenedOnPath(null);
   const menuOpen = !isFullHeader && openedOnPath === pathname;
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -1,0 +1,199 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiProblemOf } from '@/admin/shared/errors/apiProblem';
+import { useErrorText } from '@/admin/shared/errors/useErrorText';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
+import page from '@/admin/shared/ui/Page.module.css';
+import { defaultContacts } from '@/shared/lib/hotelContacts';
+import { Field } from '@/shared/ui/Field';
+import { FormField } from '@/shared/ui/FormField';
+import { InfoMessage } from '@/shared/ui/InfoMessage';
+import { PhoneInput } from '@/shared/ui/PhoneInput';
+import {
+  type AdminContactDetails,
+  useGetAdminContactsQuery,
+  useSaveContactsMutation,
+} from './api/contactDetailsApi';
+import { ContactDetailsHistory } from './ContactDetailsHistory';
+import styles from './ContactDetails.module.css';
+import {
+  type ContactDetailsFormField,
+  type ContactDetailsFormValues,
+  REQUEST_FIELD,
+  bodyOf,
+  formErrors,
+  formValuesOf,
+} from './contactDetailsForm';
+
+/** What the page starts from before the details were first saved: the built-in ones. */
+function unsaved(): AdminContactDetails {
+  const uk = defaultContacts('uk');
+  return {
+    ...uk,
+    version: 0,
+    changedAt: null,
+    address: { uk: uk.address, en: defaultContacts('en').address },
+  };
+}
+
+/** `/admin/contacts`: the hotel's phones, mail, address, social link and map location, and their history. */
+export function ContactDetailsPage() {
+  const { t } = useTranslation('adminContactDetails');
+  const { data, error, isError, refetch } = useGetAdminContactsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const neverSaved = error && 'status' in error && error.status === 404;
+  const details = data ?? (neverSaved ? unsaved() : undefined);
+  // Kept here: a save starts the form again from the new version.
+  const [saved, setSaved] = useState(false);
+
+  let body = <Loading />;
+  if (details) {
+    body = (
+      <div className={styles.layout}>
+        {/* A new version (a save here or a restore) starts the form again from it. */}
+        <div className={styles.formColumn}>
+          {saved && (
+            <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />
+          )}
+          <ContactsForm
+            key={details.version}
+            details={details}
+            onEdit={() => setSaved(false)}
+            onSaved={() => setSaved(true)}
+          />
+        </div>
+        {details.version > 0 && <ContactDetailsHistory details={details} />}
+      </div>
+    );
+  } else if (isError) {
+    body = <LoadFailure text={t('loadError')} onRetry={refetch} />;
+  }
+
+  return (
+    <>
+      <h1 className={page.title}>{t('title')}</h1>
+      <p className={page.lead}>{t('lead')}</p>
+      {body}
+    </>
+  );
+}
+
+interface ContactsFormProps {
+  details: AdminContactDetails;
+  onEdit: () => void;
+  onSaved: () => void;
+}
+
+function ContactsForm({ details, onEdit, onSaved }: ContactsFormProps) {
+  const { t } = useTranslation('adminContactDetails');
+  const errorText = useErrorText();
+  const [values, setValues] = useState<ContactDetailsFormValues>(() => formValuesOf(details));
+  const [touched, setTouched] = useState<ReadonlySet<ContactDetailsFormField>>(new Set());
+  const [serverProblem, setServerProblem] = useState<{ code: string; field?: string } | null>(null);
+  const [save, { isLoading: saving }] = useSaveContactsMutation();
+  const errors = formErrors(values);
+
+  const errorOf = (field: ContactDetailsFormField) => {
+    const local = touched.has(field) ? errors[field] : undefined;
+    if (local) return errorText(local as Parameters<typeof errorText>[0]);
+    if (serverProblem?.field === REQUEST_FIELD[field]) {
+      return errorText(serverProblem.code as Parameters<typeof errorText>[0]);
+    }
+    return undefined;
+  };
+  const update = (field: ContactDetailsFormField, value: string) => {
+    onEdit();
+    setValues((before) => ({ ...before, [field]: value }));
+  };
+  const touch = (field: ContactDetailsFormField) =>
+    setTouched((before) => new Set(before).add(field));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = Object.keys(errors) as ContactDetailsFormField[];
+    if (invalid.length > 0) {
+      setTouched(new Set(Object.keys(values) as ContactDetailsFormField[]));
+      document.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
+      return;
+    }
+    setServerProblem(null);
+    try {
+      await save(bodyOf(values, details.version)).unwrap();
+      onSaved();
+    } catch (error) {
+      setServerProblem(apiProblemOf(error));
+    }
+  };
+
+  const text = (field: ContactDetailsFormField, label: string, type = 'text') => (
+    <Field
+      name={field}
+      label={label}
+      value={values[field]}
+      error={errorOf(field)}
+      type={type}
+      onChange={(event) => update(field, event.target.value)}
+      onBlur={() => touch(field)}
+    />
+  );
+  const phone = (field: ContactDetailsFormField, label: string) => (
+    <FormField label={label} error={errorOf(field)}>
+      {(control) => (
+        <PhoneInput
+          {...control}
+          name={field}
+          value={values[field]}
+          onValueChange={(value) => update(field, value)}
+          onBlur={() => touch(field)}
+        />
+      )}
+    </FormField>
+  );
+  const problemWithoutField = serverProblem && !serverProblem.field;
+
+  return (
+    <form className={page.card} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('phones')}</legend>
+        {phone('landline', t('landline'))}
+        {phone('mobile1', t('mobile1'))}
+        {phone('mobile2', t('mobile2'))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('mailAndSocial')}</legend>
+        {text('email', t('email'), 'email')}
+        {text('socialUrl', t('socialUrl'), 'url')}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('address')}</legend>
+        {text('addressUk', t('addressUk'))}
+        {text('addressEn', t('addressEn'))}
+        <div className={styles.pair}>
+          {text('latitude', t('latitude'))}
+          {text('longitude', t('longitude'))}
+        </div>
+        <p className={page.cardText}>{t('locationHint')}</p>
+      </fieldset>
+      {problemWithoutField && (
+        <InfoMessage
+          kind="error"
+          title={t('saveFailed')}
+          text={errorText(serverProblem.code as Parameters<typeof errorText>[0])}
+          onClose={() => setServerProblem(null)}
+        />
+      )}
+      <div>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saving}
+          aria-busy={saving}
+        >
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

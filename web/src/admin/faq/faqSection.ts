@@ -1,0 +1,2 @@
+/** The FAQ section's page, one chunk loaded when the section is first opened. */
+export { FaqAdminPage } from './FaqAdminPage';

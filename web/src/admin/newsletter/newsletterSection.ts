@@ -1,0 +1,3 @@
+/** The newsletter section's pages, one chunk loaded when the section is first opened. */
+export { IssuePage } from './IssuePage';
+export { NewsletterPage } from './NewsletterPage';

@@ -1,0 +1,2 @@
+/** The reviews section's page, one chunk loaded when the section is first opened. */
+export { ReviewsAdminPage } from './ReviewsAdminPage';
