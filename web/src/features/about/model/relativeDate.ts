@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dateFormat } from '@/shared/lib/dateFormat';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -28,7 +29,7 @@ export function elapsedSince(written: Date, now: Date): Elapsed {
 
 /** The full date with the month's name ("12 березня 2024 р.", "March 12, 2024"). */
 export function fullDate(written: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

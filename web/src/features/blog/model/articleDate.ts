@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/i18n';
+import { dateFormat } from '@/shared/lib/dateFormat';
 
 /** The hotel is in Kyiv: an article published late at night UTC is dated as Kyiv saw it. */
 const TIME_ZONE = 'Europe/Kyiv';
@@ -13,7 +14,7 @@ const LOCALES: Record<Language, string> = { uk: 'uk-UA', en: 'en-GB' };
 export function formatArticleDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(LOCALES[language], {
+  const parts = dateFormat(LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
