@@ -46,6 +46,51 @@ function appScriptsAtLowPriority(): Plugin {
 }
 
 /**
+ * `main.tsx` runs the app's modules in turns, each a dynamic import, which Vite would fetch only
+ * when the turn comes: a round trip each. The files of every turn are named in `index.html`
+ * instead, so the browser fetches them with the page.
+ */
+function startTurnsPreloaded(): Plugin {
+  return {
+    name: 'start-turns-preloaded',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        if (!bundle) return html;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
+        );
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        const files = new Set<string>();
+        const pending = [...entry.dynamicImports];
+        while (pending.length > 0) {
+          const file = pending.pop() as string;
+          if (files.has(file) || file === entry.fileName) continue;
+          files.add(file);
+          pending.push(...(chunks.get(file)?.imports ?? []));
+        }
+        const scripts = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        // A turn's styles are inserted when it runs: fetched early too, after the scripts.
+        const styles = [...files]
+          .flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])
+          .map(
+            (file) =>
+              `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+          );
+        const links = [...scripts, ...styles];
+        return html.replace('</head>', `${links.join('\n')}\n</head>`);
+      },
+    },
+  };
+}
+
+/**
  * Which of the app's source modules each built chunk holds, in `dist/.vite/chunks.json`: the
  * budget check (`scripts/checkBudget.mjs`) reads it to keep the admin sections and the rich
  * text editor out of the admin shell.
@@ -76,7 +121,13 @@ function chunkContents(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), apiDocsAssets(), appScriptsAtLowPriority(), chunkContents()],
+  plugins: [
+    react(),
+    apiDocsAssets(),
+    startTurnsPreloaded(),
+    appScriptsAtLowPriority(),
+    chunkContents(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -88,6 +139,26 @@ export default defineConfig({
     target: 'es2020',
     // The server reads it to preload each page's lazily loaded chunk with the page itself.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A chunk per library that \`main.tsx\` runs in a turn of its own; left to itself the
+        // bundler mixes them with the app's modules into chunks that run at other turns.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'i18next',
+              test: /node_modules[\\/](i18next|react-i18next|i18next-[^\\/]+)[\\/]/,
+            },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|redux-thunk)[\\/]/,
+            },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'node',

@@ -1,38 +1,44 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18n, splitLanguagePrefix, toLanguage } from '@/shared/i18n';
-import { reloadOnStalePreload } from '@/shared/lib/staleChunk';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
-import { seedEmbeddedQueries } from './app/embeddedQueries';
-import { store } from './app/store';
+import { importWithReload, reloadOnStalePreload } from '@/shared/lib/staleChunk';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 
 reloadOnStalePreload();
 
-// Apply a /uk or /en prefix before the first render, so the page never flashes another language.
-const { language } = splitLanguagePrefix(window.location.pathname);
-if (language && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+/**
+ * The app's modules run in turns, a task each, and the browser is free between them: run at
+ * once they were the longest task of a page load, about a quarter of a second on a slow phone,
+ * during which a tap waited. Each turn only runs a module (later turns import what the earlier
+ * ones ran, which does not run it again); `index.html` preloads every turn's files with the
+ * page, so the turns add no round trip.
+ */
+const TURNS = [
+  importWithReload(() => import('react-dom/client')),
+  importWithReload(() => import('@/shared/i18n')),
+  importWithReload(() => import('./app/store')),
+  importWithReload(() => import('./app/router')),
+];
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+function nextTask(): Promise<void> {
+  return new Promise((resume) => setTimeout(resume, 0));
+}
 
-// Evaluating the modules is the longest task of a page load on a phone. What follows (the first
-// screen's data into the store, the router matching the address and starting the page's code,
-// the first render) runs in a task of its own, so a tap waits for neither for long.
-setTimeout(() => {
-  // The first screen's data, when the server sent it with the page, is not fetched again.
-  seedEmbeddedQueries(document, store.dispatch, language ?? toLanguage(i18n.resolvedLanguage));
-  const router = createAppRouter();
+async function start(): Promise<void> {
+  for (const turn of TURNS) {
+    await turn();
+    await nextTask();
+  }
+  const { startApp } = await importWithReload(() => import('./app/start'))();
+  startApp();
+}
 
-  // A transition lets React render the first page in slices, yielding to the browser between
-  // them, instead of one long task that keeps a phone from answering a tap.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
-}, 0);
+/**
+ * The app's code starts once the browser has painted what `index.html` draws itself (the
+ * header's bar), so a slow phone shows the page's frame before it is busy running modules. A
+ * tab opened in the background paints nothing until shown: it starts at once.
+ */
+function afterFirstPaint(run: () => void): void {
+  if (document.visibilityState === 'hidden') run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+afterFirstPaint(() => void start());

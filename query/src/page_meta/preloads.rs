@@ -23,6 +23,8 @@ struct Chunk {
     #[serde(default)]
     imports: Vec<String>,
     #[serde(default)]
+    dynamic_imports: Vec<String>,
+    #[serde(default)]
     css: Vec<String>,
     #[serde(default)]
     is_entry: bool,
@@ -58,11 +60,16 @@ impl Preloads {
     }
 
     fn from_manifest(manifest: &Manifest, routes: &RouteTable) -> Preloads {
-        // The entry's own imports are already in `index.html`.
+        // `index.html` already names the entry's imports and the modules it runs in turns at
+        // start (its dynamic imports), with all they import.
         let loaded: BTreeSet<&str> = manifest
             .iter()
             .filter(|(_, chunk)| chunk.is_entry)
-            .flat_map(|(key, _)| closure(manifest, key))
+            .flat_map(|(key, chunk)| {
+                std::iter::once(key.as_str())
+                    .chain(chunk.dynamic_imports.iter().map(String::as_str))
+            })
+            .flat_map(|key| closure(manifest, key))
             .collect();
         let mut tags = HashMap::new();
         for row in routes.pages_with_modules() {
@@ -141,12 +148,17 @@ mod tests {
         serde_json::from_str(
             r#"{
               "index.html": { "file": "assets/index-a1.js", "isEntry": true,
-                              "imports": ["_jsx-runtime-b2.js"], "css": ["assets/index-c3.css"] },
+                              "imports": ["_jsx-runtime-b2.js"], "css": ["assets/index-c3.css"],
+                              "dynamicImports": ["src/app/start.tsx"] },
               "_jsx-runtime-b2.js": { "file": "assets/jsx-runtime-b2.js" },
+              "src/app/start.tsx": { "file": "assets/start-j1.js", "isDynamicEntry": true,
+                                     "imports": ["_react-k2.js"] },
+              "_react-k2.js": { "file": "assets/react-k2.js" },
               "_MediaPicture-d4.js": { "file": "assets/MediaPicture-d4.js",
                                        "imports": ["_jsx-runtime-b2.js"] },
               "src/features/dogs/dogListPage.ts": { "file": "assets/pages-e5.js",
-                  "isDynamicEntry": true, "imports": ["_MediaPicture-d4.js", "index.html"],
+                  "isDynamicEntry": true,
+                  "imports": ["_MediaPicture-d4.js", "_react-k2.js", "index.html"],
                   "css": ["assets/pages-f6.css"] },
               "src/locales/uk/wantAFriend.json": { "file": "assets/wantAFriend-g7.js" },
               "src/locales/en/wantAFriend.json": { "file": "assets/wantAFriend-h8.js" },
@@ -196,6 +208,10 @@ mod tests {
         assert!(tags.contains("pages-e5.js"));
         assert!(!tags.contains("index-a1.js"), "{tags}");
         assert!(!tags.contains("jsx-runtime"), "{tags}");
+        assert!(
+            !tags.contains("react-k2.js"),
+            "run at start, in turns: {tags}"
+        );
         assert_eq!(
             preloads.tags("notFound", Language::Uk),
             r#"<link rel="modulepreload" crossorigin href="/assets/errors-i9.js">"#

@@ -112,7 +112,7 @@ function BootFallback() {
 
 /**
  * The router over every page; it matches the address and starts loading that page's code at
- * once. Made by `main.tsx` in a task of its own, after the modules have run.
+ * once. Made by `startApp` (`start.tsx`) in a task of its own, after the modules have run.
  */
 export function createAppRouter() {
   const router = createBrowserRouter([
