@@ -129,7 +129,17 @@ export default defineConfig({
     chunkContents(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package names only its development build (remix-run/react-router#14102),
+      // which keeps its development warnings in ours; the production build ships beside it.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     // During `vite dev` the Rust server (if running) answers /api.
