@@ -70,7 +70,8 @@ fuzz: build database
 ## Lighthouse (mobile) on home, the dog list, a dog's page, the blog, an article, the services,
 ## About, photo gallery, reviews, FAQ and contacts pages in both languages, on demo content:
 ## fails below performance 95, layout shift 0.05, accessibility / best practices / SEO 100 (the
-## budgets of docs/architecture.md); each page judged by the median of 5 runs.
+## budgets of web/README.md); each page judged by the median of 3 runs, the CPU slowdown
+## calibrated to the host (docs/decisions/0045-lighthouse-slowdown-follows-the-host.md).
 page-quality: build database
 	@scripts/ensure-chromium
 	cd web && DOGHOTEL_BIN=$(BIN) CHROME_PATH=$$(command -v chromium) npm run lighthouse
