@@ -72,6 +72,23 @@ for (const language of ['uk', 'en'] as const) {
   });
 }
 
+for (const language of ['uk', 'en'] as const) {
+  test(`the services page draws the price list it came with, without asking for it (${language})`, async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/prices' || pathname === '/api/services') calls.push(pathname);
+    });
+    await page.goto(`/${language}/prices`);
+    await expect(page.getByTestId('price-dog-hotel')).toContainText('750');
+    await page.getByRole('tab', { name: TEXTS[language].additional }).click();
+    await expect(page.getByTestId('service-walking')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+}
+
 test('a staff edit of the dog price shows on the public page at once, in both languages', async ({
   page,
 }, testInfo) => {

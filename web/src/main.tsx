@@ -28,7 +28,7 @@ async function start(): Promise<void> {
     await nextTask();
   }
   const { startApp } = await importWithReload(() => import('./app/start'))();
-  startApp();
+  await startApp();
 }
 
 /**
