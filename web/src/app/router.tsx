@@ -105,11 +105,6 @@ const publicPages: RouteObject[] = [
   { path: '*', Component: RedirectToNotFound },
 ];
 
-/** Shown while the first page's lazy code loads: nothing, as the page itself arrives quickly. */
-function BootFallback() {
-  return null;
-}
-
 /**
  * The router over every page; it matches the address and starts loading that page's code at
  * once. Made by `startApp` (`start.tsx`) in a task of its own, after the modules have run.
@@ -118,7 +113,6 @@ export function createAppRouter() {
   const router = createBrowserRouter([
     {
       Component: RootLayout,
-      HydrateFallback: BootFallback,
       children: [
         ...buildRoutes(routeTable.unprefixed, pages, RedirectWithinLanguage),
         {
