@@ -48,7 +48,7 @@ export function useScrollMemory(): void {
       if (top === undefined) return;
       // The page may not be as tall yet as when it was left, nor its parts their final size;
       // the position is held until they are.
-      releaseHold.current = holdScrollPosition(top + window.innerHeight);
+      releaseHold.current = holdScrollPosition(top);
       window.scrollTo({ top, behavior: 'instant' });
     } else if (wantsToKeepScroll(state) || pathname.startsWith(ADMIN_PROFILE_PATH)) {
       // The new entry starts where the page is; no scroll event comes to record it.

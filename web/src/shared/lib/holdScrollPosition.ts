@@ -7,19 +7,24 @@ const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as con
 
 /**
  * Holds a scroll position restored on back or forward while the page settles: the document is
- * kept at least `height` px tall until its own content is (its lower images and blocks may
- * still be on their way), and scroll anchoring is off meanwhile, as it would follow whatever
- * is in view while the page's parts take back the sizes they had and carry the position away.
+ * kept tall enough for it until its own content is (its lower images and blocks may still be on
+ * their way), and scroll anchoring is off meanwhile, as it would follow whatever is in view
+ * while the page's parts take back the sizes they had and carry the position away. The window
+ * is put back at `top` when anything but the visitor moves it: the smooth scroll to the top of
+ * the page being left may still be running, and Chromium applies a frame or two of it after
+ * the jump back, which left the page up to a card's height above where it was.
  * Returns the release, which also runs by itself once the page has settled.
  */
-export function holdScrollPosition(height: number): () => void {
+export function holdScrollPosition(top: number): () => void {
   const { documentElement: root, body } = document;
+  const height = top + window.innerHeight;
   const started = performance.now();
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     observer.disconnect();
+    window.removeEventListener('scroll', stayPut);
     window.clearTimeout(settle);
     window.clearTimeout(timeout);
     for (const event of TAKEOVER_EVENTS) window.removeEventListener(event, release);
@@ -38,6 +43,10 @@ export function holdScrollPosition(height: number): () => void {
   // came back at its foot instead of where it was left.
   root.style.overflowAnchor = 'none';
   body.style.overflowAnchor = 'none';
+  const stayPut = () => {
+    if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top, behavior: 'instant' });
+  };
+  window.addEventListener('scroll', stayPut, { passive: true });
   const observer = new ResizeObserver(releaseWhenSettled);
   observer.observe(body);
   const settle = window.setTimeout(releaseWhenSettled, SETTLE_MS);
