@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { START_SCRIPTS, START_STYLES } from './src/shared/lib/startFiles';
+
+/**
+ * The app's build, not the build of its first screens for the server
+ * (`scripts/renderFirstScreens.mjs`), which reuses this configuration for the same class names.
+ */
+function appBuild(_config: UserConfig, { command, isSsrBuild }: ConfigEnv): boolean {
+  return command === 'build' && !isSsrBuild;
+}
 
 /**
  * The API documentation the server shows at `/api/docs` (Swagger UI) ships with the build, in
@@ -11,7 +20,7 @@ import { defineConfig } from 'vitest/config';
 function apiDocsAssets(): Plugin {
   return {
     name: 'api-docs-assets',
-    apply: 'build',
+    apply: appBuild,
     generateBundle() {
       for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css']) {
         const source = readFileSync(
@@ -47,12 +56,14 @@ function appScriptsAtLowPriority(): Plugin {
 
 /**
  * `main.tsx` runs the app's modules in turns, each a dynamic import, which Vite would fetch only
- * when the turn comes: a round trip each. The files of every turn are named in `index.html`
- * instead, so the browser fetches them with the page.
+ * when the turn comes: a round trip each. `index.html` names every turn's files instead, in a
+ * meta element, and `main.tsx` fetches them all at once after the first paint: named as preloads
+ * in the head, they shared a slow phone's bandwidth with the page and its stylesheet, which
+ * delayed the first screen.
  */
-function startTurnsPreloaded(): Plugin {
+function startTurnsListed(): Plugin {
   return {
-    name: 'start-turns-preloaded',
+    name: 'start-turns-listed',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -73,18 +84,17 @@ function startTurnsPreloaded(): Plugin {
           files.add(file);
           pending.push(...(chunks.get(file)?.imports ?? []));
         }
-        const scripts = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        // A turn's styles are inserted when it runs: fetched early too, after the scripts.
-        const styles = [...files]
-          .flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])
-          .map(
-            (file) =>
-              `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
-          );
-        const links = [...scripts, ...styles];
-        return html.replace('</head>', `${links.join('\n')}\n</head>`);
+        const scripts = [...files].filter((file) => !html.includes(`/${file}"`));
+        // A turn's styles are inserted when it runs: fetched with the scripts.
+        const styles = [...files].flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const meta = (name: string, list: string[]) =>
+          `<meta name="${name}" content="${list.map((file) => `/${file}`).join(' ')}">`;
+        return html.replace(
+          '</head>',
+          `${meta(START_SCRIPTS, scripts)}\n${meta(START_STYLES, styles)}\n</head>`,
+        );
       },
     },
   };
@@ -99,7 +109,7 @@ function chunkContents(): Plugin {
   const root = fileURLToPath(new URL('./', import.meta.url));
   return {
     name: 'chunk-contents',
-    apply: 'build',
+    apply: appBuild,
     generateBundle(_options, bundle) {
       const contents = Object.fromEntries(
         Object.values(bundle)
@@ -124,7 +134,7 @@ export default defineConfig({
   plugins: [
     react(),
     apiDocsAssets(),
-    startTurnsPreloaded(),
+    startTurnsListed(),
     appScriptsAtLowPriority(),
     chunkContents(),
   ],

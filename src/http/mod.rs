@@ -1,5 +1,7 @@
 /// `/api/docs`: the OpenAPI document in Swagger UI, served from this server only.
 pub mod api_docs;
+/// The pages' first screens, rendered at build time and sent with the page before the app.
+pub mod first_screens;
 /// Uploaded photos' variants, served from the media store with an immutable cache lifetime.
 pub mod media;
 /// Stored public answers sent before routing, as the whole stack would have sent them.

@@ -20,10 +20,14 @@ use tower_http::{
     set_header::SetResponseHeaderLayer,
 };
 
-use super::xsrf::cookie_value;
+use super::{
+    first_screens::{PageStarts, Start},
+    xsrf::cookie_value,
+};
 
 const HEAD_MARKER: &str = "<!--doghotel:head-->";
-/// Around the public header's bar that `index.html` paints before the app has loaded.
+/// Around the public header's bar that `index.html` paints before the app has loaded; a page's
+/// first screen goes in after the bar.
 const FIRST_PAINT: (&str, &str) = (
     "<!--doghotel:first-paint-->",
     "<!--/doghotel:first-paint-->",
@@ -36,6 +40,7 @@ struct WebApp {
     /// `index.html` as built, or `None` when the app was not built.
     template: Option<String>,
     catalog: MetaCatalog,
+    starts: PageStarts,
     /// The read models pages are about.
     pool: PgPool,
 }
@@ -45,9 +50,11 @@ pub fn router(dist: &Path, catalog: MetaCatalog, pool: PgPool) -> Router {
     if template.is_none() {
         tracing::warn!(dist = %dist.display(), "web app not built; run `make build`");
     }
+    let starts = PageStarts::load(dist, template.as_deref().unwrap_or_default());
     let app = Arc::new(WebApp {
         template,
         catalog: catalog.with_build(dist),
+        starts,
         pool,
     });
     let immutable = SetResponseHeaderLayer::overriding(
@@ -127,7 +134,8 @@ async fn page(State(app): State<Arc<WebApp>>, request: Request) -> Response {
     };
     let stored = stored_language(request.headers());
     let page = app.catalog.page(&app.pool, path, stored).await;
-    let mut response = (page.status, Html(render(template, &page))).into_response();
+    let start = app.starts.of(&page.page, page.language);
+    let mut response = (page.status, Html(render(template, &page, start))).into_response();
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -139,22 +147,28 @@ async fn page(State(app): State<Arc<WebApp>>, request: Request) -> Response {
     response
 }
 
-/// `index.html` with a page's head and language; without the public header's bar on the
-/// admin app's pages.
-fn render(template: &str, page: &PageHead) -> String {
-    let html = template.replacen(HEAD_MARKER, page.head(), 1).replacen(
+/// `index.html` with a page's head and language, and how it starts: its first screen after the
+/// public header's bar, or the app's files preloaded; without the bar on the admin app's pages.
+fn render(template: &str, page: &PageHead, start: Start) -> String {
+    let head = match start {
+        Start::Screen { css, .. } => format!("{}<style>{css}</style>", page.head()),
+        Start::App { preloads } => format!("{}{preloads}", page.head()),
+    };
+    let html = template.replacen(HEAD_MARKER, &head, 1).replacen(
         r#"<html lang="uk">"#,
         &format!(r#"<html lang="{}">"#, page.language.value()),
         1,
     );
-    if page.is_public() {
+    let (Some(start_at), Some(end)) = (html.find(FIRST_PAINT.0), html.find(FIRST_PAINT.1)) else {
+        return html;
+    };
+    if start_at > end {
         return html;
     }
-    match (html.find(FIRST_PAINT.0), html.find(FIRST_PAINT.1)) {
-        (Some(start), Some(end)) if start < end => {
-            [&html[..start], &html[end + FIRST_PAINT.1.len()..]].concat()
-        }
-        _ => html,
+    match start {
+        _ if !page.is_public() => [&html[..start_at], &html[end + FIRST_PAINT.1.len()..]].concat(),
+        Start::Screen { html: screen, .. } => [&html[..end], screen, &html[end..]].concat(),
+        Start::App { .. } => html,
     }
 }
 
@@ -225,14 +239,28 @@ mod tests {
             .unwrap()
     }
 
+    /// Written once: the tests run side by side, and one rewriting a file another is reading
+    /// would hand it half a template.
     fn dist() -> std::path::PathBuf {
+        static DIST: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+        DIST.get_or_init(write_dist).clone()
+    }
+
+    fn write_dist() -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!("doghotel-dist-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("assets")).unwrap();
         std::fs::write(
             dir.join("index.html"),
-            "<!doctype html><html lang=\"uk\"><head><!--doghotel:head--></head><body>\
+            "<!doctype html><html lang=\"uk\"><head><!--doghotel:head-->\
+             <meta name=\"doghotel:start-scripts\" content=\"/assets/app-1234.js\"></head><body>\
              <div id=\"root\"><!--doghotel:first-paint--><header>bar</header>\
              <!--/doghotel:first-paint--></div></body></html>",
+        )
+        .unwrap();
+        std::fs::create_dir_all(dir.join(".vite")).unwrap();
+        std::fs::write(
+            dir.join(".vite/first-screens.json"),
+            r#"{"css": ".promo{}", "pages": {"home": {"uk": "<main>Готель</main>", "en": "<main>Hotel</main>"}}}"#,
         )
         .unwrap();
         std::fs::write(dir.join("assets/app-1234.js"), "console.log(1)").unwrap();
@@ -276,6 +304,26 @@ mod tests {
         let admin = text(fetch(app(), "/admin/photogallery").await).await;
         assert!(!admin.contains("<header>bar</header>"));
         assert!(!admin.contains(FIRST_PAINT.0) && admin.contains(r#"<div id="root"></div>"#));
+    }
+
+    #[tokio::test]
+    async fn a_page_with_a_first_screen_opens_with_it_and_others_with_the_app_preloaded() {
+        let response = fetch(app(), "/en").await;
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        let html = String::from_utf8(body.to_vec()).unwrap();
+        let head = &html[..html.find("</head>").unwrap()];
+        assert!(head.contains("<style>.promo{}</style>") && !head.contains("modulepreload"));
+        assert!(html.contains("<header>bar</header><main>Hotel</main><!--/doghotel:first-paint-->"));
+        let body = axum::body::to_bytes(fetch(app(), "/en/prices").await.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        let other = String::from_utf8(body.to_vec()).unwrap();
+        assert!(!other.contains("<main>") && !other.contains(".promo{}"));
+        assert!(other.contains(
+            r#"<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1234.js">"#
+        ));
     }
 
     #[tokio::test]

@@ -53,6 +53,61 @@ for (const path of ['/en/prices', '/uk/want-a-friend']) {
   });
 }
 
+/**
+ * Pages whose first screen needs no data arrive with it drawn (the server puts it after the bar,
+ * rendered at build time from the app's own components): the heading and the intro are there
+ * before the app's code, where the app then draws them.
+ */
+const FIRST_SCREENS = [
+  { path: '/en', intro: 'Plenty of space, walks twice a day' },
+  { path: '/uk', intro: 'Простора територія, прогулянки двічі' },
+  { path: '/uk/about/ask', intro: 'Готель для собак і котів у Києві' },
+  { path: '/en/about/feedback', intro: 'A hotel for dogs and cats in Kyiv' },
+  { path: '/uk/contacts', intro: 'Телефонуйте, пишіть або приїжджайте' },
+  { path: '/en/contacts', intro: 'Call, write or come over' },
+];
+
+for (const { path, intro } of FIRST_SCREENS) {
+  test(`${path}: the first screen is drawn before the app, where the app draws it`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const early = await beforeTheApp(browser, baseURL ?? '', testInfo);
+    await early.page.goto(path);
+    const heading = early.page.getByRole('heading', { level: 1 });
+    const text = early.page.locator('main p', { hasText: intro }).first();
+    await expect(heading).toBeVisible();
+    await expect(text).toBeVisible();
+    const headingText = await heading.textContent();
+    const headingBox = await box(heading);
+    const textBox = await box(text);
+    await early.close();
+
+    await page.goto(path);
+    // The app's own layout (its main element is the skip link's target) has replaced the bar
+    // and the screen.
+    await expect(page.locator('main#content')).toBeAttached();
+    await expect(page.locator('header.first-paint')).toHaveCount(0);
+    const appHeading = page.getByRole('heading', { level: 1 });
+    await expect(appHeading).toHaveText(headingText ?? '');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await box(appHeading)).toEqual(headingBox);
+    expect(await box(page.locator('main p', { hasText: intro }).first())).toEqual(textBox);
+  });
+}
+
+test('a page whose first screen needs its data opens with the bar alone', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const early = await beforeTheApp(browser, baseURL ?? '', testInfo);
+  await early.page.goto('/en/prices');
+  await expect(early.page.locator('header.first-paint')).toBeVisible();
+  await expect(early.page.getByRole('main')).toHaveCount(0);
+  await early.close();
+});
+
 test('the admin app opens without the public header bar', async ({
   browser,
   baseURL,

@@ -53,6 +53,8 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(UK_TITLE);
+    // The app's page, which is taller than the first screen the server sends before it.
+    await expect(page.getByLabel('Мова сайту')).toBeVisible();
     await scrollTo(page, 300);
 
     await page.getByLabel('Мова сайту').selectOption('en');

@@ -1,4 +1,5 @@
 import { importWithReload, reloadOnStalePreload } from '@/shared/lib/staleChunk';
+import { fetchStartFiles } from '@/shared/lib/startFiles';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 
@@ -8,8 +9,8 @@ reloadOnStalePreload();
  * The app's modules run in turns, a task each, and the browser is free between them: run at
  * once they were the longest task of a page load, about a quarter of a second on a slow phone,
  * during which a tap waited. Each turn only runs a module (later turns import what the earlier
- * ones ran, which does not run it again); `index.html` preloads every turn's files with the
- * page, so the turns add no round trip.
+ * ones ran, which does not run it again); every turn's files are fetched at once before the
+ * first, so the turns add no round trip.
  */
 const TURNS = [
   importWithReload(() => import('react-dom/client')),
@@ -23,6 +24,7 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  fetchStartFiles();
   for (const turn of TURNS) {
     await turn();
     await nextTask();
@@ -32,9 +34,10 @@ async function start(): Promise<void> {
 }
 
 /**
- * The app's code starts once the browser has painted what `index.html` draws itself (the
- * header's bar), so a slow phone shows the page's frame before it is busy running modules. A
- * tab opened in the background paints nothing until shown: it starts at once.
+ * The app's code is fetched and started once the browser has painted what the page brings
+ * itself (the header's bar, and the first screen where the server sends one), so a slow phone
+ * shows it before it is busy fetching and running modules. A tab opened in the background
+ * paints nothing until shown: it starts at once.
  */
 function afterFirstPaint(run: () => void): void {
   if (document.visibilityState === 'hidden') run();

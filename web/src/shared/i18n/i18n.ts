@@ -7,7 +7,8 @@ import { bundledNamespaces, bundledResources } from './resources';
 
 /** Keeps `<html lang>` right for screen readers and hyphenation after a language switch. */
 function syncHtmlLang(language: string) {
-  document.documentElement.lang = language;
+  // Also loaded at build time, with no document, when the first screens are rendered.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 i18n.on('languageChanged', syncHtmlLang);

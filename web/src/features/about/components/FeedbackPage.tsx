@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
 import type { PublicReview } from '@/shared/reviews/publicReview';
 import { useGetAllFeedbackQuery, useGetFeedbackQuery } from '../api/aboutApi';
-import { AboutHeader } from '@/shared/about/AboutHeader';
 import { DotsLoader } from './DotsLoader';
+import { FeedbackFrame } from './FeedbackFrame';
 import { ReviewCard } from './ReviewCard';
 import styles from './FeedbackPage.module.css';
 
@@ -72,24 +72,7 @@ export function FeedbackPage() {
   const answering = writing?.answering;
   return (
     <>
-      <AboutHeader />
-      <section className={`container ${styles.page}`} aria-labelledby="feedback-title">
-        <div className={styles.intro}>
-          <h2 id="feedback-title" className={styles.title}>
-            {t('feedback.title')}
-          </h2>
-          <p className={styles.lead}>{t('feedback.intro')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            aria-haspopup="dialog"
-            onClick={() => setWriting({ answering: null })}
-          >
-            {t('feedback.write')}
-          </button>
-        </div>
-        {body}
-      </section>
+      <FeedbackFrame onWrite={() => setWriting({ answering: null })}>{body}</FeedbackFrame>
       {writing && (
         <Suspense fallback={null}>
           <ReviewDialog answering={answering ?? null} onClose={() => setWriting(null)} />

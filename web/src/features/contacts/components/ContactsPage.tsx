@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { ContactForm } from '@/shared/contactForm/ContactForm';
 import { useHotelContacts } from '@/shared/contacts/useHotelContacts';
 import { displayPhone, phoneHref } from '@/shared/lib/hotelContacts';
+import { ContactsFrame } from './ContactsFrame';
 import { ContactsMap } from './ContactsMap';
 import styles from './ContactsPage.module.css';
 
@@ -27,12 +28,7 @@ export function ContactsPage() {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
-
+    <ContactsFrame>
       <div className={styles.columns}>
         <section className={styles.details} aria-labelledby="contacts-details">
           <h2 id="contacts-details" className="visually-hidden">
@@ -84,6 +80,6 @@ export function ContactsPage() {
         </h2>
         <ContactsMap contacts={contacts} />
       </section>
-    </div>
+    </ContactsFrame>
   );
 }

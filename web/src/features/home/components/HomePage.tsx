@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { AboutBlock } from './AboutBlock';
 import { FeedbackSlider } from './FeedbackSlider';
-import { PromoHeader } from './PromoHeader';
+import { HOME_CONTENT_ID, HomeFirstScreen } from './HomeFirstScreen';
 import { ServicesBlock } from './ServicesBlock';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
-
-const CONTENT_ID = 'home-content';
 
 export interface HomePageProps {
   /**
@@ -20,8 +18,8 @@ export interface HomePageProps {
 export function HomePage({ friendsTeaser, articlesTeaser }: HomePageProps) {
   return (
     <>
-      <PromoHeader contentId={CONTENT_ID} />
-      <div id={CONTENT_ID} tabIndex={-1} className="container">
+      <HomeFirstScreen />
+      <div id={HOME_CONTENT_ID} tabIndex={-1} className="container">
         <FeedbackSlider />
         {friendsTeaser}
         <ServicesBlock />
