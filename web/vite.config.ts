@@ -56,10 +56,10 @@ function appScriptsAtLowPriority(): Plugin {
 
 /**
  * `main.tsx` runs the app's modules in turns, each a dynamic import, which Vite would fetch only
- * when the turn comes: a round trip each. `index.html` names every turn's files instead, in a
- * meta element, and `main.tsx` fetches them all at once after the first paint: named as preloads
- * in the head, they shared a slow phone's bandwidth with the page and its stylesheet, which
- * delayed the first screen.
+ * when the turn comes: a round trip each. `index.html` names every turn's files instead, in
+ * meta elements. The server preloads them with a page the app draws; a page that brings its
+ * first screen gets them from `main.tsx` once that has painted, since preloaded in the head
+ * they shared a slow phone's bandwidth with the screen and its stylesheet (decision 0046).
  */
 function startTurnsListed(): Plugin {
   return {

@@ -19,7 +19,10 @@ function preload(href: string, rel: 'modulepreload' | 'preload'): void {
   document.head.append(link);
 }
 
-/** Starts fetching every file the start's turns will run, so no turn waits on a round trip. */
+/**
+ * Starts fetching every file the start's turns will run, so no turn waits on a round trip. On a
+ * page the app draws the server has preloaded them already, and the browser reuses those.
+ */
 export function fetchStartFiles(): void {
   for (const href of listed(START_SCRIPTS)) preload(href, 'modulepreload');
   for (const href of listed(START_STYLES)) preload(href, 'preload');
