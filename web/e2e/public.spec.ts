@@ -244,7 +244,15 @@ test.describe('scrolling', () => {
     await page.goto('/');
     const link = page.getByRole('link', { name: 'Більше про нас' });
     await link.scrollIntoViewIfNeeded();
-    const position = await page.evaluate(() => window.scrollY);
+    // The services block above lays itself out as it comes near the screen (content-visibility),
+    // and the browser keeps the link in place meanwhile: the position is the one it settles at.
+    const settled = async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(250);
+      return before === (await page.evaluate(() => window.scrollY)) ? before : null;
+    };
+    let position: number | null = null;
+    await expect.poll(async () => (position = await settled())).not.toBeNull();
     expect(position).toBeGreaterThan(0);
 
     await link.click();

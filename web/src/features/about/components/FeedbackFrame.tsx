@@ -4,7 +4,10 @@ import { AboutHeader } from '@/shared/about/AboutHeader';
 import styles from './FeedbackPage.module.css';
 
 interface FeedbackFrameProps {
-  /** Opens the review form; the button does nothing in the first screen the server sends. */
+  /**
+   * Opens the review form. Without it (the first screen the server sends) there is no button:
+   * one that did nothing until the app had loaded would swallow a quick visitor's tap.
+   */
   onWrite?: () => void;
   children?: ReactNode;
 }
@@ -25,14 +28,16 @@ export function FeedbackFrame({ onWrite, children }: FeedbackFrameProps) {
             {t('feedback.title')}
           </h2>
           <p className={styles.lead}>{t('feedback.intro')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            aria-haspopup="dialog"
-            onClick={onWrite}
-          >
-            {t('feedback.write')}
-          </button>
+          {onWrite && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-haspopup="dialog"
+              onClick={onWrite}
+            >
+              {t('feedback.write')}
+            </button>
+          )}
         </div>
         {children}
       </section>

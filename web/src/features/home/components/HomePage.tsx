@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { AboutBlock } from './AboutBlock';
 import { FeedbackSlider } from './FeedbackSlider';
-import { HOME_CONTENT_ID, HomeFirstScreen } from './HomeFirstScreen';
+import { PromoHeader } from './PromoHeader';
 import { ServicesBlock } from './ServicesBlock';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
+
+const CONTENT_ID = 'home-content';
 
 export interface HomePageProps {
   /**
@@ -18,8 +20,8 @@ export interface HomePageProps {
 export function HomePage({ friendsTeaser, articlesTeaser }: HomePageProps) {
   return (
     <>
-      <HomeFirstScreen />
-      <div id={HOME_CONTENT_ID} tabIndex={-1} className="container">
+      <PromoHeader contentId={CONTENT_ID} />
+      <div id={CONTENT_ID} tabIndex={-1} className="container">
         <FeedbackSlider />
         {friendsTeaser}
         <ServicesBlock />

@@ -9,16 +9,19 @@ import styles from './PromoHeader.module.css';
 const SCROLL_DURATION_MS = 500;
 
 interface PromoHeaderProps {
-  /** The element the mobile arrow scrolls to. */
-  contentId: string;
+  /**
+   * The element the mobile arrow scrolls to. Without it (the first screen the server sends)
+   * there is no arrow: one that did nothing until the app had loaded would swallow a tap.
+   */
+  contentId?: string;
 }
 
 export function PromoHeader({ contentId }: PromoHeaderProps) {
   const { t } = useTranslation('home');
   const localizedPath = useLocalizedPath();
 
-  const scrollToContent = async () => {
-    const target = document.getElementById(contentId);
+  const scrollToContent = async (id: string) => {
+    const target = document.getElementById(id);
     if (!target) return;
     const headerHeight = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
     const top = target.getBoundingClientRect().top + window.scrollY - headerHeight;
@@ -42,23 +45,25 @@ export function PromoHeader({ contentId }: PromoHeaderProps) {
         <div className={styles.art} role="img" aria-label={t('promo.artLabel')}>
           <PromoArt />
         </div>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t('promo.scrollToContent')}
-          onClick={() => void scrollToContent()}
-        >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path
-              d="M12 5v14M5 12l7 7 7-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        {contentId && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('promo.scrollToContent')}
+            onClick={() => void scrollToContent(contentId)}
+          >
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path
+                d="M12 5v14M5 12l7 7 7-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
       </div>
     </section>
   );
