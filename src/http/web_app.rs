@@ -159,16 +159,18 @@ fn render(template: &str, page: &PageHead, start: Start) -> String {
         &format!(r#"<html lang="{}">"#, page.language.value()),
         1,
     );
-    let (Some(start_at), Some(end)) = (html.find(FIRST_PAINT.0), html.find(FIRST_PAINT.1)) else {
-        return html;
-    };
-    if start_at > end {
-        return html;
-    }
-    match start {
-        _ if !page.is_public() => [&html[..start_at], &html[end + FIRST_PAINT.1.len()..]].concat(),
-        Start::Screen { html: screen, .. } => [&html[..end], screen, &html[end..]].concat(),
-        Start::App { .. } => html,
+    let block = html
+        .find(FIRST_PAINT.0)
+        .zip(html.find(FIRST_PAINT.1))
+        .filter(|(opening, closing)| opening < closing);
+    match (start, block) {
+        (_, Some((opening, closing))) if !page.is_public() => {
+            [&html[..opening], &html[closing + FIRST_PAINT.1.len()..]].concat()
+        }
+        (Start::Screen { html: screen, .. }, Some((_, closing))) => {
+            [&html[..closing], screen, &html[closing..]].concat()
+        }
+        _ => html,
     }
 }
 

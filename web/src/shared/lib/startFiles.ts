@@ -11,6 +11,8 @@ function listed(name: string): string[] {
 }
 
 function preload(href: string, rel: 'modulepreload' | 'preload'): void {
+  // A page the app draws came with these preloads from the server.
+  if (document.head.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = rel;
   if (rel === 'preload') link.as = 'style';
@@ -19,10 +21,7 @@ function preload(href: string, rel: 'modulepreload' | 'preload'): void {
   document.head.append(link);
 }
 
-/**
- * Starts fetching every file the start's turns will run, so no turn waits on a round trip. On a
- * page the app draws the server has preloaded them already, and the browser reuses those.
- */
+/** Starts fetching every file the start's turns will run, so no turn waits on a round trip. */
 export function fetchStartFiles(): void {
   for (const href of listed(START_SCRIPTS)) preload(href, 'modulepreload');
   for (const href of listed(START_STYLES)) preload(href, 'preload');
