@@ -31,7 +31,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(CommandApi::openapi())
         .merge(admin_account::routes::admin_router())
         .merge(admin_account::sessions::admin_router())
-        .merge(admin_account::second_factor_routes::admin_router())
+        .merge(admin_account::authenticator_routes::admin_router())
         .merge(admin_account::passkey_routes::admin_router())
         .merge(dog::routes::admin_router())
         .merge(album::routes::admin_router())

@@ -12,6 +12,10 @@
 //! second step while locked: a stranger's guesses cannot keep out an owner who has their phone.
 //! Logins are unique: the events that set one claim it ([`name_claim`]).
 
+/// The authenticator app's routes: adding and removing it, and new recovery codes.
+pub mod authenticator_routes;
+/// What account calls carry and answer.
+pub mod body;
 /// Creating staff accounts for the command line.
 pub mod create;
 /// Passkeys' routes: adding and removing them; sign-ins go on at `second_factor_routes`.
@@ -24,7 +28,7 @@ pub mod profile;
 pub mod routes;
 /// The second factor's rules: an authenticator app and recovery codes.
 mod second_factor;
-/// The second factor's routes: adding and removing it, and the second step of a sign-in.
+/// The second step of a sign-in: a code or a passkey.
 pub mod second_factor_routes;
 /// Renewing and ending staff sessions.
 pub mod sessions;

@@ -9,13 +9,11 @@ use axum::{Extension, Json};
 use chrono::Utc;
 use errors::ErrorCode;
 use events::AdminIdentity;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use webauthn_rs::prelude::{CreationChallengeResponse, RegisterPublicKeyCredential};
 
-use super::second_factor_routes::{execute, RecoveryCodesResponse};
+use super::authenticator_routes::execute;
+use super::body::{AddPasskeyRequest, PasskeySetup, RecoveryCodesResponse, RemovePasskeyRequest};
 use super::AdminAccount;
 use super::AdminAccountCommand;
 use crate::auth::challenge::Challenge;
@@ -42,17 +40,6 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         .routes(routes!(set_up_passkey))
         .routes(routes!(add_passkey))
         .routes(routes!(remove_passkey))
-}
-
-/// What the browser needs to create a passkey, and the registration to send it back with.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PasskeySetup {
-    /// Good for five minutes, once.
-    pub registration: String,
-    /// The options of `navigator.credentials.create()` in their JSON form, under `publicKey`.
-    #[schema(value_type = Object)]
-    pub options: CreationChallengeResponse,
 }
 
 /// Begins adding a passkey for the signed-in staff member: the browser creates it with these
@@ -89,16 +76,6 @@ pub async fn set_up_passkey(
         registration: registration.as_str().to_owned(),
         options,
     }))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AddPasskeyRequest {
-    /// As the setup answered it.
-    pub registration: String,
-    /// What `navigator.credentials.create()` resolved to, in its JSON form (`toJSON()`).
-    #[schema(value_type = Object)]
-    pub credential: RegisterPublicKeyCredential,
 }
 
 /// Keeps the passkey the browser created: from now on it signs in. Answers ten recovery codes
@@ -140,14 +117,6 @@ pub async fn add_passkey(
     };
     let account = execute(&state, &identity, &context, command).await?;
     Ok(Json(RecoveryCodesResponse::issued(codes, &account)))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RemovePasskeyRequest {
-    /// As the profile lists it.
-    pub id: String,
-    pub current_password: String,
 }
 
 /// Removes one of the account's passkeys; with the last second factor go the recovery codes.

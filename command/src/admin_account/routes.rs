@@ -10,12 +10,10 @@ use std::time::Instant;
 
 use chrono::Utc;
 use events::AdminIdentity;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use webauthn_rs::prelude::RequestChallengeResponse;
 
+use super::body::{LoginRequest, SecondStep};
 use super::profile::IMAGE_ERROR;
 use super::profile::{profile_response, uploaded_image_id, ProfileResponse, ProfileUpdateRequest};
 use super::sessions::{LoginResponse, SignedIn};
@@ -38,27 +36,6 @@ pub fn router() -> OpenApiRouter<CommandState> {
 /// The account routes for signed-in staff, relative to `/api/admin`.
 pub fn admin_router() -> OpenApiRouter<CommandState> {
     OpenApiRouter::new().routes(routes!(update_profile))
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct LoginRequest {
-    #[schema(example = "anna")]
-    pub login: String,
-    pub password: String,
-}
-
-/// The answer to a right password when the account has a second factor: the sign-in goes on
-/// at `POST /api/login/second-factor` with this challenge, within five minutes.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SecondStep {
-    pub second_factor_challenge: String,
-    /// Whether the account has an authenticator app: the page asks for its code.
-    pub authenticator: bool,
-    /// When the account has passkeys: the options of `navigator.credentials.get()`
-    /// (`PublicKeyCredentialRequestOptions` in its JSON form, under `publicKey`).
-    #[schema(value_type = Option<Object>)]
-    pub passkey: Option<RequestChallengeResponse>,
 }
 
 /// Signs a staff member in: answers an access token and begins a staff session, whose secret
