@@ -30,11 +30,12 @@ pub struct Config {
     pub port: u16,
     /// The built web app (`web/dist`).
     pub web_dist: PathBuf,
-    /// Where the server keeps its own files: the generated token secret, uploaded media.
+    /// Where the server keeps its own files: uploaded media, backups.
     pub data_dir: PathBuf,
     /// The site's address as visitors see it, for canonical links.
     pub public_url: String,
-    /// Signs admin tokens. Generated and stored in `data_dir` on first run when not given.
+    /// Signs admin tokens and visitors' links. When not given, the site makes one and keeps it
+    /// in the database ([`crate::site_secret`]).
     pub jwt_secret: Option<Secret>,
     /// How long an access token lasts; the admin pages renew theirs quietly.
     pub token_ttl: Duration,
@@ -69,6 +70,32 @@ pub struct Config {
     /// How many days of nightly backups are kept.
     pub backup_keep_days: u32,
     pub log_format: LogFormat,
+    /// Which part of the site this instance runs.
+    pub role: Role,
+}
+
+/// Which part of the site an instance runs: several `web` instances behind a load balancer,
+/// with one or more `worker`s beside them, or `all` of it in one process.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Role {
+    /// The site and the API, and the projector, the reactors and the timed jobs.
+    #[default]
+    All,
+    /// The site and the API over HTTP only; read-your-writes waits on the checkpoints a
+    /// worker moves.
+    Web,
+    /// The projector, the reactors (mail) and the timed jobs; over HTTP only its health.
+    Worker,
+}
+
+impl Role {
+    pub fn serves_site(self) -> bool {
+        self != Role::Worker
+    }
+
+    pub fn runs_workers(self) -> bool {
+        self != Role::Web
+    }
 }
 
 /// How log lines are written.
@@ -105,6 +132,7 @@ impl Default for Config {
             backup_dir: None,
             backup_keep_days: DEFAULT_BACKUP_KEEP_DAYS,
             log_format: LogFormat::Text,
+            role: Role::All,
         }
     }
 }
@@ -233,6 +261,10 @@ impl Config {
                     "DOGHOTEL_BACKUP_KEEP_DAYS must be a whole number of days, at least 1",
                 )?;
         }
+        if let Some(role) = var("DOGHOTEL_ROLE") {
+            config.role = clap::ValueEnum::from_str(role.trim(), false)
+                .map_err(|_| anyhow::anyhow!("DOGHOTEL_ROLE must be all, web or worker"))?;
+        }
         if let Some(format) = var("DOGHOTEL_LOG_FORMAT") {
             config.log_format = match format.trim() {
                 "text" => LogFormat::Text,
@@ -253,13 +285,13 @@ impl Config {
 
     /// How backups are taken: into [`Config::backup_dir`], of [`Config::media_dir`], under the
     /// token secret's fingerprint.
-    pub fn backup_settings(&self) -> anyhow::Result<crate::backup::BackupSettings> {
-        Ok(crate::backup::BackupSettings {
+    pub fn backup_settings(&self, secret: &Secret) -> crate::backup::BackupSettings {
+        crate::backup::BackupSettings {
             folder: self.backup_dir(),
             media_dir: self.media_dir(),
-            secret: self.jwt_secret()?.expose().to_owned(),
+            secret: secret.expose().to_owned(),
             keep_days: self.backup_keep_days,
-        })
+        }
     }
 
     /// Uploaded photos and their variants: a folder inside `data_dir`.
@@ -275,24 +307,46 @@ impl Config {
         }
     }
 
-    /// How staff tokens and sessions are issued: signed with [`Config::jwt_secret`], and with
-    /// `Secure` session cookies when the site is served over https.
-    pub fn auth(&self) -> anyhow::Result<command::AuthConfig> {
+    /// How staff tokens and sessions are issued: signed with `secret` ([`Config::jwt_secret`]),
+    /// and with `Secure` session cookies when the site is served over https.
+    pub fn auth(&self, secret: &Secret) -> anyhow::Result<command::AuthConfig> {
         let sessions = command::SessionSettings {
             idle_lifetime: self.session_idle_lifetime,
             // Browsers refuse a `Secure` cookie over plain `http://localhost`.
             secure: self.public_url.starts_with("https://"),
         };
-        let secret = self.jwt_secret()?;
         command::AuthConfig::new(secret.expose(), self.token_ttl)
             .with_sessions(sessions)
             .requiring_second_factor(self.require_second_factor)
             .for_site(&self.public_url)
     }
 
-    /// The token secret: configured, else the one stored by an earlier run, else a new one that
-    /// is stored for the next run (so restarting does not sign everyone out).
-    pub fn jwt_secret(&self) -> anyhow::Result<Secret> {
+    /// The command side over `pool`, with media in [`Config::media_dir`], as the command line
+    /// runs it.
+    pub fn command_state(
+        &self,
+        pool: &sqlx::PgPool,
+        secret: &Secret,
+    ) -> anyhow::Result<command::CommandState> {
+        let media = std::sync::Arc::new(media::LocalStore::new(self.media_dir()));
+        Ok(command::CommandState::new(
+            pool.clone(),
+            self.auth(secret)?,
+            media,
+        ))
+    }
+
+    /// The token secret: configured, else the site's own, kept in the database by whichever
+    /// instance came first (so restarting, or another instance, signs nobody out).
+    pub async fn jwt_secret(&self, pool: &sqlx::PgPool) -> anyhow::Result<Secret> {
+        match self.configured_jwt_secret()? {
+            Some(secret) => Ok(secret),
+            None => crate::site_secret::token(pool, &self.data_dir).await,
+        }
+    }
+
+    /// `DOGHOTEL_JWT_SECRET`, refused when too short.
+    fn configured_jwt_secret(&self) -> anyhow::Result<Option<Secret>> {
         if let Some(secret) = &self.jwt_secret {
             // A short secret can be found by trying, and with it any staff token forged.
             anyhow::ensure!(
@@ -300,24 +354,8 @@ impl Config {
                 "DOGHOTEL_JWT_SECRET must be at least {SHORTEST_JWT_SECRET} bytes \
                  (for example `openssl rand -hex 32`), or unset to have one generated"
             );
-            return Ok(secret.clone());
         }
-        let path = self.data_dir.join("jwt-secret");
-        if let Ok(stored) = std::fs::read_to_string(&path) {
-            if !stored.trim().is_empty() {
-                return Ok(Secret::new(stored.trim()));
-            }
-        }
-        std::fs::create_dir_all(&self.data_dir)
-            .with_context(|| format!("cannot create {}", self.data_dir.display()))?;
-        let secret: String = {
-            use rand::Rng;
-            let bytes: [u8; 32] = rand::thread_rng().gen();
-            bytes.iter().map(|b| format!("{b:02x}")).collect()
-        };
-        write_private(&path, &secret)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        Ok(Secret::new(secret))
+        Ok(self.jwt_secret.clone())
     }
 }
 
@@ -326,24 +364,6 @@ const DEFAULT_BACKUP_KEEP_DAYS: u32 = 14;
 
 /// The shortest token secret the server starts with: HMAC-SHA256's own length.
 const SHORTEST_JWT_SECRET: usize = 32;
-
-#[cfg(unix)]
-fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)?;
-    file.write_all(contents.as_bytes())
-}
-
-#[cfg(not(unix))]
-fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
-    std::fs::write(path, contents)
-}
 
 #[cfg(test)]
 mod tests {
@@ -393,6 +413,7 @@ mod tests {
             ("DOGHOTEL_NEWSLETTER_PER_SECOND", "0.5"),
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
             ("DOGHOTEL_LOG_FORMAT", "json"),
+            ("DOGHOTEL_ROLE", "worker"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "36"),
             ("DOGHOTEL_BACKUP_DIR", "/mnt/backups"),
             ("DOGHOTEL_BACKUP_KEEP_DAYS", "30"),
@@ -417,6 +438,8 @@ mod tests {
             projector::reactors::newsletter_mail::NewsletterRate::per_second(0.5)
         );
         assert_eq!(set.log_format, LogFormat::Json);
+        assert_eq!(defaults.role, Role::All);
+        assert_eq!(set.role, Role::Worker);
         assert_eq!(
             set.trusted_proxies
                 .client(proxy, ["203.0.113.9"].into_iter()),
@@ -435,6 +458,7 @@ mod tests {
             ("DOGHOTEL_NEWSLETTER_PER_SECOND", "fast"),
             ("DOGHOTEL_TRUSTED_PROXIES", "proxy.internal"),
             ("DOGHOTEL_LOG_FORMAT", "xml"),
+            ("DOGHOTEL_ROLE", "leader"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "0"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "two years"),
         ] {
@@ -447,27 +471,13 @@ mod tests {
     }
 
     #[test]
-    fn a_generated_token_secret_is_kept_for_the_next_run() {
-        let dir = std::env::temp_dir().join(format!("doghotel-config-{}", std::process::id()));
-        let config = Config {
-            data_dir: dir.clone(),
-            ..Config::default()
-        };
-        let first = config.jwt_secret().unwrap();
-        let second = config.jwt_secret().unwrap();
-        assert_eq!(first, second);
-        assert_eq!(first.expose().len(), 64);
-        std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    #[test]
     fn a_token_secret_shorter_than_32_bytes_is_refused() {
         let with = |secret: &str| Config {
             jwt_secret: Some(Secret::new(secret)),
             ..Config::default()
         };
-        let error = with(&"x".repeat(31)).jwt_secret().unwrap_err();
+        let error = with(&"x".repeat(31)).configured_jwt_secret().unwrap_err();
         assert!(error.to_string().contains("DOGHOTEL_JWT_SECRET"), "{error}");
-        assert!(with(&"x".repeat(32)).jwt_secret().is_ok());
+        assert!(with(&"x".repeat(32)).configured_jwt_secret().is_ok());
     }
 }

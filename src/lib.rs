@@ -21,6 +21,8 @@ pub mod process_managers;
 mod scheduled;
 /// Composes the routers, starts the projector and serves until shutdown.
 pub mod server;
+/// The token secret the site makes for itself, shared by its instances through the database.
+pub mod site_secret;
 
 pub use config::Config;
 pub use server::{serve, Server};

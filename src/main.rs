@@ -48,6 +48,10 @@ enum Command {
         /// Port to listen on (also DOGHOTEL_PORT).
         #[arg(long)]
         port: Option<u16>,
+        /// Which part of the site to run (also DOGHOTEL_ROLE): `web` serves HTTP only, `worker`
+        /// runs the projector, the mail and the timed jobs, `all` both.
+        #[arg(long, value_enum)]
+        role: Option<doghotel::config::Role>,
     },
     /// Create the database if missing and bring its schema up to date.
     Migrate,
@@ -105,9 +109,12 @@ async fn main() -> anyhow::Result<()> {
         tracing::debug!(path = %path.display(), "read settings");
     }
     match cli.command {
-        Command::Serve { port } => {
+        Command::Serve { port, role } => {
             if let Some(port) = port {
                 config.port = port;
+            }
+            if let Some(role) = role {
+                config.role = role;
             }
             let address = SocketAddr::from((Ipv4Addr::UNSPECIFIED, config.port));
             let listener = TcpListener::bind(address)
@@ -127,7 +134,7 @@ async fn main() -> anyhow::Result<()> {
             email,
         } => {
             let pool = database::prepare(&config.database_url).await?;
-            let state = command_state(&config, &pool)?;
+            let state = command_state(&config, &pool).await?;
             command::create_admin(&state, &login, &password, email.as_deref()).await?;
             caught_up(&pool).await?;
             println!("created admin {login}");
@@ -172,7 +179,7 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Backup { to } => {
             let pool = database::connect(&config.database_url).await?;
-            let mut settings = config.backup_settings()?;
+            let mut settings = config.backup_settings(&config.jwt_secret(&pool).await?);
             if let Some(to) = to {
                 settings.folder = to;
             }
@@ -189,11 +196,7 @@ async fn main() -> anyhow::Result<()> {
         Command::Restore { archive } => {
             database::create_if_missing(&config.database_url).await?;
             let pool = database::connect(&config.database_url).await?;
-            let state = command_state(&config, &pool)?;
-            let secret = config.jwt_secret()?;
-            let restored =
-                doghotel::backup::restore(&archive, &state, &config.media_dir(), secret.expose())
-                    .await?;
+            let restored = doghotel::backup::restore(&archive, &config, &pool).await?;
             println!(
                 "restored {} ({} events, {} media files, taken {}) in {:.1} s",
                 archive.display(),
@@ -213,14 +216,15 @@ async fn main() -> anyhow::Result<()> {
                     "warning: the server's secret is not the one this backup was taken under: \
                      staff who use an authenticator app must sign in with a recovery code and \
                      set it up again, and links in newsletters already sent no longer work. \
-                     Set DOGHOTEL_JWT_SECRET (or data/jwt-secret) to the old secret to keep them."
+                     Set DOGHOTEL_JWT_SECRET to the old secret to keep them (the old database \
+                     keeps it in site_secrets when none was set)."
                 );
             }
         }
         Command::SeedPrices => {
             let pool = database::prepare(&config.database_url).await?;
             caught_up(&pool).await?;
-            let state = command_state(&config, &pool)?;
+            let state = command_state(&config, &pool).await?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_prices(&state, &store).await?;
             caught_up(&pool).await?;
@@ -229,7 +233,7 @@ async fn main() -> anyhow::Result<()> {
         Command::SeedReviews => {
             let pool = database::prepare(&config.database_url).await?;
             caught_up(&pool).await?;
-            let state = command_state(&config, &pool)?;
+            let state = command_state(&config, &pool).await?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_reviews(&state, &store).await?;
             caught_up(&pool).await?;
@@ -238,7 +242,7 @@ async fn main() -> anyhow::Result<()> {
         Command::SeedDemo => {
             let pool = database::prepare(&config.database_url).await?;
             caught_up(&pool).await?;
-            let state = command_state(&config, &pool)?;
+            let state = command_state(&config, &pool).await?;
             seed_admin(&state).await?;
             let store = media::LocalStore::new(config.media_dir());
             let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
@@ -323,10 +327,8 @@ async fn seed_admin(state: &command::CommandState) -> anyhow::Result<()> {
 
 /// The command side over `pool`: a command of the CLI opens one pool and does everything
 /// through it, rather than a pool per step (each may hold 16 of the server's connections).
-fn command_state(config: &Config, pool: &PgPool) -> anyhow::Result<command::CommandState> {
-    let auth = config.auth()?;
-    let media = std::sync::Arc::new(media::LocalStore::new(config.media_dir()));
-    Ok(command::CommandState::new(pool.clone(), auth, media))
+async fn command_state(config: &Config, pool: &PgPool) -> anyhow::Result<command::CommandState> {
+    config.command_state(pool, &config.jwt_secret(pool).await?)
 }
 
 /// Runs the projector once to the head, so a command that reads a projection sees what was

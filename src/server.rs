@@ -23,6 +23,7 @@ use projector::reactors::subscription_mail::SubscriptionMail;
 use projector::subscribers::Reactors;
 use sqlx::PgPool;
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
+use tower::util::Either;
 use tower::{Service, ServiceBuilder};
 use tower_http::{
     catch_panic::CatchPanicLayer,
@@ -36,6 +37,7 @@ use tower_http::{
 };
 use utoipa::OpenApi;
 
+use crate::config::Secret;
 use crate::http::REQUEST_ID;
 use crate::{database, http, process_managers, scheduled, Config};
 
@@ -49,9 +51,10 @@ pub struct Server {
     pub task: JoinHandle<anyhow::Result<()>>,
 }
 
-/// Connects, migrates, starts the projector and the scheduled jobs, and serves HTTP on
-/// `listener` until `shutdown` completes; then stops taking requests, finishes the ones in
-/// flight and stops the projector and the jobs.
+/// Connects, migrates, and serves `config.role`'s part of the site until `shutdown` completes:
+/// the site over HTTP on `listener` (the web role), the projector with its reactors and the
+/// scheduled jobs (the worker role), or both. A worker answers only its health on `listener`.
+/// On shutdown it stops taking requests, finishes the ones in flight and stops the rest.
 pub async fn serve(
     config: Config,
     listener: TcpListener,
@@ -59,81 +62,39 @@ pub async fn serve(
 ) -> anyhow::Result<Server> {
     let pool = database::connect(&config.database_url).await?;
     database::migrate(&pool).await?;
-    let auth = config.auth()?;
-    let staff_mail = StaffMail::new(&config.mail_settings())?;
+    let secret = config.jwt_secret(&pool).await?;
     let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
-    let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
-    let views = query::blog::views::ViewCounter::default();
-    let commands = command::CommandState::new(pool.clone(), auth, media.clone())
+    let commands = command::CommandState::new(pool.clone(), config.auth(&secret)?, media.clone())
         .with_submission_limit(config.submission_limit)
         .with_sign_in_limit(config.sign_in_limit)
         .with_minimum_fill_time(config.form_min_time)
         .with_trusted_proxies(config.trusted_proxies.clone());
-    let app = app(
-        &config,
-        pool.clone(),
-        commands.clone(),
-        media,
-        cache.clone(),
-        views.clone(),
-    );
     let address = listener.local_addr()?;
-
     let (stop_tx, stop_rx) = watch::channel(false);
-    // Serve from read tables that are already current; a subscriber stuck on an event must not
-    // keep the site down, so its failure is only reported (it shows on /api/health). Reactors
-    // are left to the running projector: a mail server that is down must not delay the start.
-    let projections = projector::Projector::new(pool.clone(), projector::subscribers::all());
-    if let Err(error) = projections.catch_up().await {
-        tracing::error!(%error, "a projection could not catch up at start");
+    let mut tasks = Vec::new();
+    if config.role.runs_workers() {
+        tasks.extend(start_workers(&config, &pool, &commands, &secret, &stop_rx).await?);
     }
-    let subscription_mail = SubscriptionMail::new(
-        &config.mail_settings(),
-        commands.subscription_key(),
-        &config.public_url,
-    )?;
-    let projector = projector::Projector::new(
-        pool.clone(),
-        projector::subscribers::running(Reactors {
-            staff: staff_mail,
-            subscription: subscription_mail,
-            reply: ReplyMail::new(&config.mail_settings())?,
-            acknowledgement: AcknowledgementMail::new(&config.mail_settings(), pool.clone())?,
-            newsletter_queue: NewsletterQueue::new(pool.clone()),
-            newsletter: NewsletterMail::new(
-                &config.mail_settings(),
-                IssueLetters::new(commands.subscription_key(), &config.public_url),
-                pool.clone(),
-                config.newsletter_rate,
-            )?,
-            newsletter_test: NewsletterTestMail::new(
-                &config.mail_settings(),
-                commands.subscription_key(),
-                &config.public_url,
-                pool.clone(),
-            )?,
-            lockout: LockoutMail::new(&config.mail_settings(), pool.clone())?,
-            process_managers: process_managers::all(&commands),
-        }),
-    );
-    let projector_task = tokio::spawn(projector.run(stopped(stop_rx.clone())));
-    let scheduler = scheduled::start(
-        projections,
-        commands,
-        &config.publication_schedule,
-        config.keep_requests,
-        config.backup_settings()?,
-    )
-    .await?;
-    let scheduler_task = tokio::spawn(scheduled::run(scheduler, stopped(stop_rx.clone())));
-    let progress = projector::checkpoint::PROGRESS_CHANNEL;
-    tokio::spawn(query::cache::follow(
-        cache,
-        progress,
-        stopped(stop_rx.clone()),
-    ));
-
-    let views_task = tokio::spawn(add_up_views(views, pool.clone(), stopped(stop_rx.clone())));
+    let app = if config.role.serves_site() {
+        let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
+        let views = query::blog::views::ViewCounter::default();
+        // The projector runs elsewhere or beside it: either way the checkpoints it announces
+        // keep this instance's cache current.
+        let progress = projector::checkpoint::PROGRESS_CHANNEL;
+        tasks.push(tokio::spawn(query::cache::follow(
+            cache.clone(),
+            progress,
+            stopped(stop_rx.clone()),
+        )));
+        tasks.push(tokio::spawn(add_up_views(
+            views.clone(),
+            pool.clone(),
+            stopped(stop_rx.clone()),
+        )));
+        Either::Left(app(&config, pool.clone(), commands, media, cache, views))
+    } else {
+        Either::Right(worker_app(pool.clone()))
+    };
 
     let task = tokio::spawn(async move {
         let served = axum::serve(
@@ -146,9 +107,9 @@ pub async fn serve(
         })
         .await
         .context("HTTP server failed");
-        projector_task.await.context("projector task panicked")?;
-        scheduler_task.await.context("scheduler task panicked")?;
-        views_task.await.context("views task panicked")?;
+        for task in tasks {
+            task.await.context("a task of the server panicked")?;
+        }
         served
     });
     Ok(Server {
@@ -156,6 +117,65 @@ pub async fn serve(
         pool,
         task,
     })
+}
+
+/// Starts the worker's part: the projector with the reactors and process managers, and the
+/// scheduled jobs, each running until `stop`.
+async fn start_workers(
+    config: &Config,
+    pool: &PgPool,
+    commands: &command::CommandState,
+    secret: &Secret,
+    stop: &watch::Receiver<bool>,
+) -> anyhow::Result<Vec<JoinHandle<()>>> {
+    let mail = config.mail_settings();
+    let staff_mail = StaffMail::new(&mail)?;
+    // Serve from read tables that are already current; a subscriber stuck on an event must not
+    // keep the site down, so its failure is only reported (it shows on /api/health). Reactors
+    // are left to the running projector: a mail server that is down must not delay the start.
+    let projections = projector::Projector::new(pool.clone(), projector::subscribers::all());
+    if let Err(error) = projections.catch_up().await {
+        tracing::error!(%error, "a projection could not catch up at start");
+    }
+    let key = commands.subscription_key();
+    let projector = projector::Projector::new(
+        pool.clone(),
+        projector::subscribers::running(Reactors {
+            staff: staff_mail,
+            subscription: SubscriptionMail::new(&mail, key.clone(), &config.public_url)?,
+            reply: ReplyMail::new(&mail)?,
+            acknowledgement: AcknowledgementMail::new(&mail, pool.clone())?,
+            newsletter_queue: NewsletterQueue::new(pool.clone()),
+            newsletter: NewsletterMail::new(
+                &mail,
+                IssueLetters::new(key.clone(), &config.public_url),
+                pool.clone(),
+                config.newsletter_rate,
+            )?,
+            newsletter_test: NewsletterTestMail::new(&mail, key, &config.public_url, pool.clone())?,
+            lockout: LockoutMail::new(&mail, pool.clone())?,
+            process_managers: process_managers::all(commands),
+        }),
+    );
+    let scheduler = scheduled::start(
+        projections,
+        commands.clone(),
+        &config.publication_schedule,
+        config.keep_requests,
+        config.backup_settings(secret),
+    )
+    .await?;
+    Ok(vec![
+        tokio::spawn(projector.run(stopped(stop.clone()))),
+        tokio::spawn(scheduled::run(scheduler, stopped(stop.clone()))),
+    ])
+}
+
+/// A worker's HTTP: its health, for the load balancer or the orchestrator that watches it,
+/// and nothing of the site.
+fn worker_app(pool: PgPool) -> Router {
+    let (health, _) = query::health_router(pool).split_for_parts();
+    Router::new().nest("/api", health)
 }
 
 /// How often the counted article views are added to the table.

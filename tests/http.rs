@@ -41,6 +41,9 @@ mod health;
 /// The staff inbox: the list, its search and counts, status changes and each item's story.
 #[path = "http/inbox.rs"]
 mod inbox;
+/// Two instances of the site on one database: one token secret, one allowance per client.
+#[path = "http/instances.rs"]
+mod instances;
 /// Every JSON body is an object: an array, a string or a number is refused on every route.
 #[path = "http/json_bodies.rs"]
 mod json_bodies;

@@ -63,25 +63,22 @@ impl CommandState {
             auth: AuthState::new(pool.clone(), auth_config),
             media,
             uploads: UploadQueues::default(),
-            dog_request_limit: Arc::new(RateLimiter::new(
+            dog_request_limit: submissions(&pool, "dog_requests", DEFAULT_SUBMISSIONS_PER_WINDOW),
+            contact_message_limit: submissions(
+                &pool,
+                "contact_messages",
                 DEFAULT_SUBMISSIONS_PER_WINDOW,
-                SUBMISSION_WINDOW,
-            )),
-            contact_message_limit: Arc::new(RateLimiter::new(
-                DEFAULT_SUBMISSIONS_PER_WINDOW,
-                SUBMISSION_WINDOW,
-            )),
-            subscription_limit: Arc::new(RateLimiter::new(
-                DEFAULT_SUBMISSIONS_PER_WINDOW,
-                SUBMISSION_WINDOW,
-            )),
+            ),
+            subscription_limit: submissions(&pool, "subscriptions", DEFAULT_SUBMISSIONS_PER_WINDOW),
             subscription_key,
-            review_limit: Arc::new(RateLimiter::new(
-                DEFAULT_SUBMISSIONS_PER_WINDOW,
-                SUBMISSION_WINDOW,
+            review_limit: submissions(&pool, "reviews", DEFAULT_SUBMISSIONS_PER_WINDOW),
+            sign_in_clients: sign_in_refusals(&pool, REFUSALS_PER_CLIENT),
+            sign_in_logins: Arc::new(RateLimiter::new(
+                pool.clone(),
+                "sign_in_logins",
+                FAILURES_BEFORE_BLOCK,
+                FAILURE_WINDOW,
             )),
-            sign_in_clients: Arc::new(RateLimiter::new(REFUSALS_PER_CLIENT, FAILURE_WINDOW)),
-            sign_in_logins: Arc::new(RateLimiter::new(FAILURES_BEFORE_BLOCK, FAILURE_WINDOW)),
             spam_judge: SpamJudge::default(),
             trusted_proxies: TrustedProxies::default(),
             pool,
@@ -91,17 +88,18 @@ impl CommandState {
     /// Accepts `per_window` submissions of each public form per client within
     /// [`SUBMISSION_WINDOW`] instead of the default.
     pub fn with_submission_limit(mut self, per_window: usize) -> CommandState {
-        self.dog_request_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
-        self.contact_message_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
-        self.review_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
-        self.subscription_limit = Arc::new(RateLimiter::new(per_window, SUBMISSION_WINDOW));
+        let pool = &self.pool;
+        self.dog_request_limit = submissions(pool, "dog_requests", per_window);
+        self.contact_message_limit = submissions(pool, "contact_messages", per_window);
+        self.review_limit = submissions(pool, "reviews", per_window);
+        self.subscription_limit = submissions(pool, "subscriptions", per_window);
         self
     }
 
     /// Answers a client 429 after `refusals` refused sign-ins within the failure window instead
     /// of [`REFUSALS_PER_CLIENT`].
     pub fn with_sign_in_limit(mut self, refusals: usize) -> CommandState {
-        self.sign_in_clients = Arc::new(RateLimiter::new(refusals, FAILURE_WINDOW));
+        self.sign_in_clients = sign_in_refusals(&self.pool, refusals);
         self
     }
 
@@ -174,4 +172,24 @@ impl FromRef<CommandState> for TrustedProxies {
 /// The services of the aggregates whose handlers need none.
 impl FromRef<CommandState> for () {
     fn from_ref(_: &CommandState) {}
+}
+
+/// A public form's limit: `per_window` accepted submissions per client.
+fn submissions(pool: &PgPool, form: &'static str, per_window: usize) -> Arc<RateLimiter> {
+    Arc::new(RateLimiter::new(
+        pool.clone(),
+        form,
+        per_window,
+        SUBMISSION_WINDOW,
+    ))
+}
+
+/// The sign-in's limit per client: `refusals` within the failure window.
+fn sign_in_refusals(pool: &PgPool, refusals: usize) -> Arc<RateLimiter> {
+    Arc::new(RateLimiter::new(
+        pool.clone(),
+        "sign_in_clients",
+        refusals,
+        FAILURE_WINDOW,
+    ))
 }

@@ -10,7 +10,7 @@
 //! never retry need not send it).
 
 use std::net::IpAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::http::StatusCode;
 use events::spam::SpamSignal;
@@ -110,39 +110,39 @@ pub async fn receive<A: FormAggregate>(
 
 /// Whether a submission is let in, decided from its headers and its client alone, before its
 /// body is read: a form with a photo is only read once it may be stored.
-pub enum Admission<'a> {
+pub enum Admission {
     /// A retry of a submission stored under the same key: answered 204, nothing more.
     AlreadyStored,
-    Admitted(Ticket<'a>),
+    Admitted(Ticket),
 }
 
 /// A submission let in: its aggregate id and its place in the client's limit, given back if
 /// it is not stored after all (a field the visitor can fix, a photo refused).
-pub struct Ticket<'a> {
+pub struct Ticket {
     id: String,
     key: Option<uuid::Uuid>,
-    place: Reservation<'a>,
+    place: Reservation,
 }
 
 /// Looks for an earlier submission under `key`, then takes the client's place in `limit`
 /// (429 `tooManyRequests` when there is none).
-pub async fn admit<'a, A: FormAggregate>(
+pub async fn admit<A: FormAggregate>(
     executor: &Executor<A>,
-    limit: &'a RateLimiter,
+    limit: &RateLimiter,
     address: IpAddr,
     key: Option<uuid::Uuid>,
-) -> Result<Admission<'a>, ApiError> {
+) -> Result<Admission, ApiError> {
     let id = key.unwrap_or_else(uuid::Uuid::now_v7).to_string();
     if key.is_some() && !executor.history(&id).await?.is_empty() {
         return Ok(Admission::AlreadyStored);
     }
-    let place = limit.try_reserve(address, Instant::now())?;
+    let place = limit.try_reserve(address, chrono::Utc::now()).await?;
     Ok(Admission::Admitted(Ticket { id, key, place }))
 }
 
-impl Ticket<'_> {
+impl Ticket {
     /// Stores the submission as `command`'s events; its place in the limit is kept once it is
-    /// stored (or found stored by a retry that raced it).
+    /// stored, and given back when it is not (the retry that raced it and won keeps its own).
     pub async fn store<A: FormAggregate>(
         self,
         executor: &Executor<A>,
@@ -151,12 +151,35 @@ impl Ticket<'_> {
     ) -> Result<StatusCode, ApiError> {
         let metadata = context.metadata(&command);
         match executor.execute(&self.id, command, metadata).await {
-            // Another attempt with the same key was stored first: this one is its retry.
-            Err(ApiError::Conflict(_)) if self.key.is_some() => Ok(StatusCode::NO_CONTENT),
-            Err(error) => Err(error),
             Ok(_) => {
                 self.place.keep();
                 Ok(StatusCode::NO_CONTENT)
+            }
+            // Another attempt with the same key was stored first: this one is its retry.
+            Err(ApiError::Conflict(_)) if self.key.is_some() => {
+                self.place.give_back().await;
+                Ok(StatusCode::NO_CONTENT)
+            }
+            Err(error) => {
+                self.place.give_back().await;
+                Err(error)
+            }
+        }
+    }
+
+    /// Stores the command `built` makes from the form's body, read only now; a form refused
+    /// on the way (a field the visitor can fix, a photo) gives its place back at once.
+    pub async fn store_once_built<A: FormAggregate>(
+        self,
+        executor: &Executor<A>,
+        context: &RequestContext,
+        built: impl std::future::Future<Output = Result<A::Command, ApiError>>,
+    ) -> Result<StatusCode, ApiError> {
+        match built.await {
+            Ok(command) => self.store(executor, context, command).await,
+            Err(refused) => {
+                self.place.give_back().await;
+                Err(refused)
             }
         }
     }

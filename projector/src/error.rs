@@ -53,6 +53,11 @@ pub enum Error {
         expected: i64,
     },
 
+    /// A reactor's lead was lost before an effect (its lock's connection is gone): another
+    /// instance may lead by now, so this one acts no more until it leads again.
+    #[error("{subscriber} lost its lead")]
+    LeadLost { subscriber: &'static str },
+
     /// A handler panicked; treated like any other failure of that event.
     #[error("the handler panicked: {0}")]
     Panicked(String),

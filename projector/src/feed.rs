@@ -9,6 +9,7 @@ use futures::FutureExt;
 use sqlx::{PgConnection, PgPool, Postgres, Transaction};
 
 use crate::error::EventRef;
+use crate::leadership::Leadership;
 use crate::reactor::NewEvent;
 use crate::{checkpoint, Error, Reaction, StoredEvent, Subscriber, SubscriberKind};
 
@@ -19,7 +20,8 @@ enum Progress {
 }
 
 /// Applies batches until the subscriber has seen every committed event, or `should_stop` says
-/// so between batches. The checkpoint row is registered on the way in.
+/// so between batches. The checkpoint row is registered on the way in. A reactor run under a
+/// `lead` confirms it still holds it before each effect.
 ///
 /// An error stops it where it is: the failed batch is rolled back (its earlier, good batches
 /// stay committed), the error is logged and, unless it is the database that cannot be reached,
@@ -30,15 +32,18 @@ pub(crate) async fn catch_up(
     subscriber: &dyn Subscriber,
     batch_size: i64,
     should_stop: impl Fn() -> bool,
+    mut lead: Option<&mut Leadership>,
 ) -> Result<(), Error> {
     checkpoint::register(pool, subscriber).await?;
     loop {
         if should_stop() {
             return Ok(());
         }
-        match apply_batch(pool, subscriber, batch_size).await {
+        match apply_batch(pool, subscriber, batch_size, lead.as_deref_mut()).await {
             Ok(Progress::AtHead) => return Ok(()),
             Ok(Progress::Advanced) => {}
+            // Nothing of this subscriber failed: the caller stands by.
+            Err(error @ Error::LeadLost { .. }) => return Err(error),
             // Only possible if someone bypassed the row lock; reading again from the new
             // position is the whole remedy.
             Err(error @ Error::CheckpointMoved { .. }) => {
@@ -87,11 +92,12 @@ async fn apply_batch(
     pool: &PgPool,
     subscriber: &dyn Subscriber,
     batch_size: i64,
+    mut lead: Option<&mut Leadership>,
 ) -> Result<Progress, Error> {
-    match try_batch(pool, subscriber, batch_size).await {
+    match try_batch(pool, subscriber, batch_size, lead.as_deref_mut()).await {
         Err(Failure::Event { index, .. }) if index > 0 => {
             let before_failure = i64::try_from(index).unwrap_or(i64::MAX);
-            try_batch(pool, subscriber, before_failure)
+            try_batch(pool, subscriber, before_failure, lead)
                 .await
                 .map_err(Failure::into_error)
         }
@@ -133,9 +139,10 @@ async fn try_batch(
     pool: &PgPool,
     subscriber: &dyn Subscriber,
     batch_size: i64,
+    lead: Option<&mut Leadership>,
 ) -> Result<Progress, Failure> {
     if subscriber.kind() == SubscriberKind::Reactor {
-        return react_batch(pool, subscriber, batch_size).await;
+        return react_batch(pool, subscriber, batch_size, lead).await;
     }
     let name = subscriber.name();
     let mut tx = pool.begin().await?;
@@ -156,11 +163,13 @@ async fn try_batch(
 /// connection from everyone else. After each effect the checkpoint moves past that one event in
 /// a short transaction of its own (with the events the reactor records: a parked mail, a
 /// delivery), so a crash repeats at most the one effect in flight, and a failure keeps
-/// everything before it.
+/// everything before it. Under a `lead`, each effect waits until the lead is confirmed: an
+/// instance that lost it while it sent the batch's earlier mails sends no more of them.
 async fn react_batch(
     pool: &PgPool,
     reactor: &dyn Subscriber,
     batch_size: i64,
+    mut lead: Option<&mut Leadership>,
 ) -> Result<Progress, Failure> {
     let name = reactor.name();
     let handles = reactor.handles();
@@ -181,6 +190,14 @@ async fn react_batch(
         if !handles.matches(event) {
             passed = event.global_position;
             continue;
+        }
+        if let Some(lead) = lead.as_deref_mut() {
+            if !lead.is_held().await {
+                if passed > done {
+                    move_past(pool, reactor, done, passed, &[]).await?;
+                }
+                return Err(Failure::Other(Error::LeadLost { subscriber: name }));
+            }
         }
         let reacted = AssertUnwindSafe(reactor.react(event))
             .catch_unwind()

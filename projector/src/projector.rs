@@ -94,6 +94,7 @@ impl Projector {
                 subscriber.as_ref(),
                 self.options.batch_size,
                 || false,
+                None,
             )
             .await;
             if let Err(error) = caught_up {
@@ -224,12 +225,20 @@ impl Follower {
                 self.subscriber.as_ref(),
                 self.options.batch_size,
                 || *stopping.borrow(),
+                Some(&mut lead),
             )
             .await;
             match caught_up {
                 Ok(()) => {
                     retry = None;
                     self.wait_for_events().await;
+                }
+                Err(Error::LeadLost { .. }) => {
+                    tracing::warn!(
+                        subscriber = name,
+                        "lost the lead before an effect; standing by"
+                    );
+                    return;
                 }
                 // Already logged and recorded. New events do not help a subscriber stuck on
                 // an old one, so only time wakes it.

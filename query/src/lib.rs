@@ -71,6 +71,14 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .with_state(pool)
 }
 
+/// A worker's routes, relative to `/api`: the same health as the site's, read without a cache.
+pub fn health_router(pool: PgPool) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(health::health))
+        .routes(routes!(health::live))
+        .with_state(pool)
+}
+
 /// Routes for signed-in staff, relative to `/api/admin`; the binary puts the admin guard in
 /// front of them.
 pub fn admin_router(pool: PgPool) -> OpenApiRouter {

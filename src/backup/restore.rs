@@ -10,13 +10,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use command::CommandState;
 use sqlx::PgPool;
 
 use super::archive::{self, Hashing, Manifest};
 use super::erasures::{self, Erasure};
 use super::tables::{column_list, quoted, TABLES};
-use crate::database;
+use crate::{database, Config};
 
 /// A backup restored.
 #[derive(Debug)]
@@ -29,21 +28,18 @@ pub struct Restored {
     pub took: Duration,
 }
 
-/// Restores the archive at `path` into the database of `state` and the folder `media_dir`,
-/// both empty; `secret` is the server's.
-pub async fn restore(
-    path: &Path,
-    state: &CommandState,
-    media_dir: &Path,
-    secret: &str,
-) -> anyhow::Result<Restored> {
+/// Restores the archive at `path` into the database `pool` and the media folder of `config`,
+/// both empty. The server's secret is read once the schema is up to date, as the server will
+/// find it: configured, or the one the restored database makes for itself.
+pub async fn restore(path: &Path, config: &Config, pool: &PgPool) -> anyhow::Result<Restored> {
     let started = Instant::now();
+    let media_dir = &config.media_dir();
     anyhow::ensure!(
         !holds_media(media_dir)?,
         "{} holds media files already: restore into an empty folder",
         media_dir.display()
     );
-    let schema = empty_schema(state.pool()).await?;
+    let schema = empty_schema(pool).await?;
     let beside = media_dir.parent().unwrap_or(Path::new("."));
     let staging = beside.join(format!(".restore-{}", uuid::Uuid::new_v4()));
     let restored = async {
@@ -61,9 +57,11 @@ pub async fn restore(
                  database"
             );
         }
-        database::migrate_to(state.pool(), manifest.schema_version).await?;
-        load_tables(state.pool(), &manifest, &staging.join("database")).await?;
-        database::migrate(state.pool()).await?;
+        database::migrate_to(pool, manifest.schema_version).await?;
+        load_tables(pool, &manifest, &staging.join("database")).await?;
+        database::migrate(pool).await?;
+        let secret = config.jwt_secret(pool).await?;
+        let state = config.command_state(pool, &secret)?;
         move_media(&staging.join("media"), media_dir).await?;
         let own: Vec<Erasure> =
             serde_json::from_slice(&tokio::fs::read(staging.join(archive::ERASURES)).await?)?;
@@ -71,12 +69,13 @@ pub async fn restore(
         let this = path.to_owned();
         let newest =
             tokio::task::spawn_blocking(move || erasures::newest(own, &folder, &this)).await?;
-        let erasures_applied = erasures::apply(state, newest).await?;
-        projector::Projector::new(state.pool().clone(), projector::subscribers::all())
+        let erasures_applied = erasures::apply(&state, newest).await?;
+        projector::Projector::new(pool.clone(), projector::subscribers::all())
             .rebuild(None)
             .await?;
         anyhow::Ok(Restored {
-            secret_differs: manifest.secret_fingerprint != archive::secret_fingerprint(secret),
+            secret_differs: manifest.secret_fingerprint
+                != archive::secret_fingerprint(secret.expose()),
             manifest,
             erasures_applied,
             took: started.elapsed(),

@@ -2,7 +2,9 @@
 //! is left out (the restore rebuilds them), and so is what only lives a moment or is worth
 //! nothing on another machine: staff's sessions (a restored site signs everyone out), sign-in
 //! challenges and passkey ceremonies in progress, authenticator codes already used (each is good
-//! for a minute), the addresses acknowledged within the hour, and consistency reports.
+//! for a minute), the addresses acknowledged within the hour, consistency reports, the counts of
+//! the per-client limits and the timed jobs' leases. The site's generated token secret is left
+//! out too: an archive must not carry the key that unseals what it holds.
 
 /// A table as the backup copies it.
 pub struct Table {

@@ -16,7 +16,8 @@ pub struct TestApp {
     pub data_dir: std::path::PathBuf,
     pub client: reqwest::Client,
     jar: Arc<Jar>,
-    pub db: TestDatabase,
+    /// Shared by every instance of the site a test starts on it.
+    pub db: Arc<TestDatabase>,
     config: Config,
     stop: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
@@ -32,10 +33,9 @@ impl TestApp {
 
     /// The server with some settings changed from the tests' defaults (say, an SMTP server).
     pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
-        let db = TestDatabase::new().await;
+        let db = Arc::new(TestDatabase::new().await);
         let dist = web_dist();
-        let data_dir =
-            std::env::temp_dir().join(format!("doghotel-test-data-{}", uuid::Uuid::new_v4()));
+        let data_dir = new_data_dir();
         let mut config = Config {
             database_url: Secret::new(db.url.clone()),
             port: 0,
@@ -49,6 +49,22 @@ impl TestApp {
             ..Config::default()
         };
         adjust(&mut config);
+        TestApp::start_on(db, config).await
+    }
+
+    /// A second instance of the site: another server on the same database, with a data folder
+    /// of its own and this one's settings, changed by `adjust`.
+    pub async fn another_instance(&self, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let mut config = Config {
+            data_dir: new_data_dir(),
+            ..self.config.clone()
+        };
+        adjust(&mut config);
+        TestApp::start_on(self.db.clone(), config).await
+    }
+
+    async fn start_on(db: Arc<TestDatabase>, config: Config) -> TestApp {
+        let data_dir = config.data_dir.clone();
         let (address, stop, task) = start(config.clone()).await;
         let jar = Arc::new(Jar::default());
         let client = reqwest::Client::builder()
@@ -158,6 +174,10 @@ async fn start(config: Config) -> Started {
     (server.address, stop, server.task)
 }
 
+fn new_data_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("doghotel-test-data-{}", uuid::Uuid::new_v4()))
+}
+
 /// A stand-in `web/dist` with the head marker, so the server's HTML handling can be tested
 /// without building the web app.
 pub fn web_dist() -> std::path::PathBuf {
@@ -195,7 +215,14 @@ pub fn bearer(headers: &HeaderMap) -> Option<String> {
 impl TestApp {
     /// The token settings of the running server: tokens made with them are the server's own.
     pub fn auth_config(&self) -> command::AuthConfig {
-        self.config.auth().expect("the tests set a secret")
+        let secret = self
+            .config
+            .jwt_secret
+            .as_ref()
+            .expect("the tests set a secret");
+        self.config
+            .auth(secret)
+            .expect("the tests' secret is long enough")
     }
 
     /// The command side over the server's database and media store, as the CLI runs it.

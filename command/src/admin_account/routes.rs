@@ -6,9 +6,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
-use std::time::Instant;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use events::AdminIdentity;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -36,6 +35,19 @@ pub fn router() -> OpenApiRouter<CommandState> {
 /// The account routes for signed-in staff, relative to `/api/admin`.
 pub fn admin_router() -> OpenApiRouter<CommandState> {
     OpenApiRouter::new().routes(routes!(update_profile))
+}
+
+/// Counts a refused sign-in of `login`; refused when its window is full already, which the
+/// lockout's check finds all the same.
+async fn count_refusal(
+    state: &CommandState,
+    login: String,
+    at: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    match state.sign_in_logins.try_acquire(login, at).await {
+        Err(ApiError::TooManyRequests { .. }) | Ok(()) => Ok(()),
+        Err(error) => Err(error),
+    }
 }
 
 /// Signs a staff member in: answers an access token and begins a staff session, whose secret
@@ -67,9 +79,9 @@ pub async fn login(
     ClientAddress(client): ClientAddress,
     JsonBody(request): JsonBody<LoginRequest>,
 ) -> Result<Response, ApiError> {
-    let now = Instant::now();
+    let at = Utc::now();
     // Taken before any password work and given back on success or on a failure of ours.
-    let attempt = state.sign_in_clients.try_reserve(client, now)?;
+    let attempt = state.sign_in_clients.try_reserve(client, at).await?;
     let login = request.login.trim().to_owned();
     let refused = ApiError::Unauthorized(LOGIN_ERROR);
     let Some(account_id) = read_models::account_by_login(&state.pool, &login).await? else {
@@ -80,14 +92,13 @@ pub async fn login(
             .check_against_decoy(&request.password)
             .await?;
         attempt.keep();
-        let _ = state.sign_in_logins.try_acquire(login, now);
+        count_refusal(&state, login, at).await?;
         return Err(refused);
     };
-    let at = Utc::now();
     let command = AdminAccountCommand::SignIn {
         password: request.password,
         // The account decides: with a second factor, its password still leads on.
-        throttled: state.sign_in_logins.is_full(login.clone(), now),
+        throttled: state.sign_in_logins.is_full(login.clone(), at).await?,
         at,
     };
     let metadata = context.metadata(&command);
@@ -99,9 +110,8 @@ pub async fn login(
         Ok(executed) => executed,
         Err(ApiError::Unauthorized(_)) => {
             attempt.keep();
-            // Refused when already full, which the check below finds all the same.
-            let _ = state.sign_in_logins.try_acquire(login.clone(), now);
-            if state.sign_in_logins.is_full(login, now) {
+            count_refusal(&state, login.clone(), at).await?;
+            if state.sign_in_logins.is_full(login, at).await? {
                 let lock = AdminAccountCommand::Lock { at };
                 let metadata = context.metadata(&lock);
                 state
@@ -114,6 +124,7 @@ pub async fn login(
         Err(error) => return Err(error),
     };
     let account = executed.state;
+    attempt.give_back().await;
     if account.has_second_factor() {
         // The count of refusals stays until the sign-in is done: the password alone is not.
         let passkeys = account.passkeys_to_sign_in_with();
@@ -133,7 +144,7 @@ pub async fn login(
         };
         return Ok((StatusCode::ACCEPTED, Json(step)).into_response());
     }
-    state.sign_in_logins.forget(login);
+    state.sign_in_logins.forget(login).await?;
     SignedIn::begin(&state, account_id, &account, at)
         .await?
         .answer(&state)

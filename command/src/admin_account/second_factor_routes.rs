@@ -2,8 +2,6 @@
 //! with the password. Staff add their second factors in `authenticator_routes` and
 //! `passkey_routes`.
 
-use std::time::Instant;
-
 use axum::extract::State;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
@@ -60,8 +58,8 @@ pub async fn second_factor(
     JsonBody(request): JsonBody<SecondFactorRequest>,
 ) -> Result<Response, ApiError> {
     // A wrong code counts against the client as a wrong password does.
-    let attempt = state.sign_in_clients.try_reserve(client, Instant::now())?;
     let at = Utc::now();
+    let attempt = state.sign_in_clients.try_reserve(client, at).await?;
     let challenge = Challenge::new(request.second_factor_challenge);
     let Some(pending) = challenge::pending(&state.pool, &challenge, at).await? else {
         attempt.keep();
@@ -87,7 +85,8 @@ pub async fn second_factor(
     if !challenge::close(&state.pool, &challenge).await? {
         return Err(ApiError::Unauthorized(SIGN_IN_AGAIN));
     }
-    state.sign_in_logins.forget(pending.login);
+    attempt.give_back().await;
+    state.sign_in_logins.forget(pending.login).await?;
     // A lifted lockout must reach the guard before the token is used.
     await_projections(&state.pool, executed.position).await;
     SignedIn::begin(&state, account_id, &executed.state, at)

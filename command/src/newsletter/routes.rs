@@ -79,7 +79,8 @@ pub async fn add_email(
         .into_inner();
     state
         .subscription_limit
-        .try_acquire(address, std::time::Instant::now())?;
+        .try_acquire(address, Utc::now())
+        .await?;
     let id = state.subscription_key.subscription_id(&email);
     let command = SubscriptionCommand::Subscribe {
         email,

@@ -138,28 +138,30 @@ async fn receive(
     let Admission::Admitted(ticket) = admission else {
         return Ok(StatusCode::NO_CONTENT);
     };
-    let _turn = state.uploads.visitor_turn()?;
-    let form = ReviewForm::read(multipart).await?;
-    let fields = form.parse()?;
-    let spam = state.spam_judge.judge(
-        "review",
-        submission.address,
-        &form.website,
-        form.shown_for_ms,
-    );
-    let image = match &form.photo {
-        Some(bytes) => Some(
-            upload::ingest_photo(state.media.as_ref(), bytes, 0, PHOTO)
-                .await?
-                .id,
-        ),
-        None => None,
-    };
-    let command = ReviewCommand::Submit {
-        review: fields.into_details(parent_id, image, submission.language, spam),
-        at: Utc::now(),
+    let built = async {
+        let _turn = state.uploads.visitor_turn()?;
+        let form = ReviewForm::read(multipart).await?;
+        let fields = form.parse()?;
+        let spam = state.spam_judge.judge(
+            "review",
+            submission.address,
+            &form.website,
+            form.shown_for_ms,
+        );
+        let image = match &form.photo {
+            Some(bytes) => Some(
+                upload::ingest_photo(state.media.as_ref(), bytes, 0, PHOTO)
+                    .await?
+                    .id,
+            ),
+            None => None,
+        };
+        Ok(ReviewCommand::Submit {
+            review: fields.into_details(parent_id, image, submission.language, spam),
+            at: Utc::now(),
+        })
     };
     ticket
-        .store(&state.executor::<Review>(), &submission.context, command)
+        .store_once_built(&state.executor::<Review>(), &submission.context, built)
         .await
 }
