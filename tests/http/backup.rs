@@ -43,14 +43,22 @@ const NOT_COMPARED: [&str; 13] = [
 
 /// `doghotel` with `args`, on the database and data folder of `app`, as its operator runs it.
 fn run(app: &TestApp, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_doghotel"))
+    run_with_secret(app, args, Some(TEST_SECRET))
+}
+
+/// [`run`] with `secret` as `DOGHOTEL_JWT_SECRET`, or none: the site's own is used then.
+fn run_with_secret(app: &TestApp, args: &[&str], secret: Option<&str>) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_doghotel"));
+    command
         .args(args)
         .env("DATABASE_URL", &app.db.url)
         .env("DOGHOTEL_DATA_DIR", app.media_dir().parent().unwrap())
-        .env("DOGHOTEL_JWT_SECRET", TEST_SECRET)
-        .env("RUST_LOG", "warn")
-        .output()
-        .expect("doghotel runs")
+        .env("RUST_LOG", "warn");
+    match secret {
+        Some(secret) => command.env("DOGHOTEL_JWT_SECRET", secret),
+        None => command.env_remove("DOGHOTEL_JWT_SECRET"),
+    };
+    command.output().expect("doghotel runs")
 }
 
 /// [`run`], which must succeed; answers what it printed.
@@ -276,6 +284,44 @@ async fn a_visitor_erased_after_a_backup_stays_erased_when_it_is_restored() {
             "{needle}"
         );
     }
+    app.stop().await;
+    let _ = std::fs::remove_dir_all(folder);
+}
+
+/// The token secret the site made for itself.
+async fn own_secret(app: &TestApp) -> String {
+    sqlx::query_scalar("SELECT value FROM site_secrets")
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap()
+}
+
+/// The site's own secret, kept in its database, is not in its backups: restored into a new
+/// database, the site makes a new one, and the restore says what that costs.
+#[tokio::test]
+async fn a_site_with_its_own_secret_restored_into_a_new_database_is_told_the_secret_changed() {
+    let mut app = TestApp::spawn_with(|config| config.jwt_secret = None).await;
+    let before = own_secret(&app).await;
+    let folder = backups_folder();
+    let backed_up = run_with_secret(&app, &["backup", "--to", folder.to_str().unwrap()], None);
+    assert!(backed_up.status.success(), "{backed_up:?}");
+    let printed = String::from_utf8_lossy(&backed_up.stdout).into_owned();
+    let archive = printed
+        .split_whitespace()
+        .find(|word| word.ends_with(".tar.gz"))
+        .unwrap_or_else(|| panic!("no archive named in {printed}"))
+        .to_owned();
+
+    lose_everything(&mut app).await;
+    let restored = run_with_secret(&app, &["restore", &archive], None);
+
+    let printed = String::from_utf8_lossy(&restored.stdout).into_owned();
+    assert!(restored.status.success(), "{restored:?}");
+    assert!(
+        printed.contains("the server's secret is not the one"),
+        "{printed}"
+    );
+    assert_ne!(own_secret(&app).await, before);
     app.stop().await;
     let _ = std::fs::remove_dir_all(folder);
 }
