@@ -33,85 +33,70 @@ pub async fn start(
         runner: format!("{}/{}", std::process::id(), uuid::Uuid::new_v4()),
     };
     let scheduler = JobScheduler::new().await?;
-    scheduler
-        .add(jobs.once_per_tick(
-            "consistency check",
-            projector::nightly::CONSISTENCY_CHECK,
-            {
-                move || {
-                    let projections = projections.clone();
-                    async move { projector::nightly::check(&projections).await }
-                }
-            },
-        )?)
-        .await?;
-    let publishing = commands.clone();
     let publish = jobs
-        .once_per_tick("publication", publications, move || {
-            let commands = publishing.clone();
-            async move { command::article::schedule::publish_due(&commands).await }
-        })
+        .once_per_tick(
+            "publication",
+            publications,
+            commands.clone(),
+            |commands| async move {
+                command::article::schedule::publish_due(&commands).await;
+            },
+        )
         .with_context(|| format!("the publication schedule {publications:?} is not cron"))?;
-    scheduler.add(publish).await?;
-    let expiring = commands.clone();
-    scheduler
-        .add(jobs.once_per_tick(
-            "subscription expiry",
-            command::newsletter::expiry::HOURLY,
-            move || {
-                let commands = expiring.clone();
-                async move { command::newsletter::expiry::expire_unconfirmed(&commands).await }
-            },
-        )?)
-        .await?;
-    let erasing = commands.clone();
-    scheduler
-        .add(
-            jobs.once_per_tick("erasure", command::erasure::schedule::NIGHTLY, move || {
-                let commands = erasing.clone();
-                async move {
+    let pool = jobs.pool.clone();
+    for job in
+        [
+            publish,
+            jobs.once_per_tick(
+                "consistency check",
+                projector::nightly::CONSISTENCY_CHECK,
+                projections,
+                |projections| async move { projector::nightly::check(&projections).await },
+            )?,
+            jobs.once_per_tick(
+                "subscription expiry",
+                command::newsletter::expiry::HOURLY,
+                commands.clone(),
+                |commands| async move {
+                    command::newsletter::expiry::expire_unconfirmed(&commands).await
+                },
+            )?,
+            jobs.once_per_tick(
+                "erasure",
+                command::erasure::schedule::NIGHTLY,
+                commands.clone(),
+                move |commands| async move {
                     command::erasure::schedule::erase_expired(&commands, keep_requests).await;
-                }
-            })?,
-        )
-        .await?;
-    let sweeping = commands.clone();
-    scheduler
-        .add(
-            jobs.once_per_tick("upload sweep", command::upload::sweep::NIGHTLY, move || {
-                let commands = sweeping.clone();
-                async move { command::upload::sweep::nightly(&commands).await }
-            })?,
-        )
-        .await?;
-    scheduler
-        .add(jobs.once_per_tick(
-            "ended sessions",
-            command::auth::session::NIGHTLY,
-            move || {
-                let commands = commands.clone();
-                async move { command::auth::session::nightly(&commands).await }
-            },
-        )?)
-        .await?;
-    let counting = jobs.pool.clone();
-    scheduler
-        .add(
-            jobs.once_per_tick("expired counts", command::rate_limit::HOURLY, move || {
-                let pool = counting.clone();
-                async move { command::rate_limit::forget_expired(&pool).await }
-            })?,
-        )
-        .await?;
-    let backing_up = jobs.pool.clone();
-    scheduler
-        .add(
-            jobs.once_per_tick("backup", crate::backup::NIGHTLY, move || {
-                let (pool, backups) = (backing_up.clone(), backups.clone());
-                async move { crate::backup::nightly(&pool, &backups).await }
-            })?,
-        )
-        .await?;
+                },
+            )?,
+            jobs.once_per_tick(
+                "upload sweep",
+                command::upload::sweep::NIGHTLY,
+                commands.clone(),
+                |commands| async move { command::upload::sweep::nightly(&commands).await },
+            )?,
+            jobs.once_per_tick(
+                "ended sessions",
+                command::auth::session::NIGHTLY,
+                commands,
+                |commands| async move { command::auth::session::nightly(&commands).await },
+            )?,
+            jobs.once_per_tick(
+                "expired counts",
+                command::rate_limit::HOURLY,
+                pool.clone(),
+                |pool| async move { command::rate_limit::forget_expired(&pool).await },
+            )?,
+            jobs.once_per_tick(
+                "backup",
+                crate::backup::NIGHTLY,
+                (pool, backups),
+                |(pool, backups)| async move { crate::backup::nightly(&pool, &backups).await },
+            )?,
+        ]
+    {
+        scheduler.add(job).await?;
+    }
     scheduler.start().await?;
     Ok(scheduler)
 }
@@ -132,22 +117,25 @@ struct Jobs {
 }
 
 impl Jobs {
-    /// A job on `schedule` that runs `work` for each tick this worker takes the lease of.
-    fn once_per_tick<F, W>(
+    /// A job on `schedule` that runs `work` on a copy of `context` for each tick this worker
+    /// takes the lease of.
+    fn once_per_tick<C, F, W>(
         &self,
         name: &'static str,
         schedule: &str,
+        context: C,
         work: F,
     ) -> anyhow::Result<Job>
     where
-        F: Fn() -> W + Send + Sync + 'static,
+        C: Clone + Send + Sync + 'static,
+        F: Fn(C) -> W + Send + Sync + 'static,
         W: Future<Output = ()> + Send + 'static,
     {
         let ticks = Arc::new(ticks_of(schedule)?);
         let (pool, runner, work) = (self.pool.clone(), self.runner.clone(), Arc::new(work));
         Ok(Job::new_async(schedule, move |_, _| {
-            let (pool, runner, ticks, work) =
-                (pool.clone(), runner.clone(), ticks.clone(), work.clone());
+            let (pool, runner, ticks) = (pool.clone(), runner.clone(), ticks.clone());
+            let (context, work) = (context.clone(), work.clone());
             Box::pin(async move {
                 // The tick is the time the job fires for, the same on every worker whatever
                 // each one's delay in firing it.
@@ -155,13 +143,16 @@ impl Jobs {
                     return;
                 };
                 match take_lease(&pool, name, tick, &runner).await {
-                    Ok(true) => work().await,
+                    Ok(true) => work(context).await,
                     Ok(false) => {
                         tracing::debug!(job = name, %tick, "another worker runs this tick")
                     }
-                    Err(error) => {
-                        tracing::warn!(job = name, %tick, %error, "the job's lease cannot be taken; the tick is skipped")
-                    }
+                    Err(error) => tracing::warn!(
+                        job = name,
+                        %tick,
+                        %error,
+                        "the job's lease cannot be taken; the tick is skipped"
+                    ),
                 }
             })
         })?)

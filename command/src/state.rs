@@ -32,12 +32,8 @@ pub struct CommandState {
     /// Where uploaded photos and their variants are stored.
     pub(crate) media: Arc<dyn media::MediaStore>,
     pub(crate) uploads: UploadQueues,
-    pub(crate) dog_request_limit: Arc<RateLimiter>,
-    pub(crate) contact_message_limit: Arc<RateLimiter>,
-    pub(crate) subscription_limit: Arc<RateLimiter>,
+    pub(crate) forms: FormLimits,
     pub(crate) subscription_key: SubscriptionKey,
-    /// Reviews and answers share one allowance, apart from the other forms'.
-    pub(crate) review_limit: Arc<RateLimiter>,
     /// Refused sign-ins per client, counted before any password is checked.
     pub(crate) sign_in_clients: Arc<RateLimiter>,
     /// Refused sign-ins per login, known or not: a full window locks the account.
@@ -63,15 +59,8 @@ impl CommandState {
             auth: AuthState::new(pool.clone(), auth_config),
             media,
             uploads: UploadQueues::default(),
-            dog_request_limit: submissions(&pool, "dog_requests", DEFAULT_SUBMISSIONS_PER_WINDOW),
-            contact_message_limit: submissions(
-                &pool,
-                "contact_messages",
-                DEFAULT_SUBMISSIONS_PER_WINDOW,
-            ),
-            subscription_limit: submissions(&pool, "subscriptions", DEFAULT_SUBMISSIONS_PER_WINDOW),
+            forms: FormLimits::new(&pool, DEFAULT_SUBMISSIONS_PER_WINDOW),
             subscription_key,
-            review_limit: submissions(&pool, "reviews", DEFAULT_SUBMISSIONS_PER_WINDOW),
             sign_in_clients: sign_in_refusals(&pool, REFUSALS_PER_CLIENT),
             sign_in_logins: Arc::new(RateLimiter::new(
                 pool.clone(),
@@ -88,11 +77,7 @@ impl CommandState {
     /// Accepts `per_window` submissions of each public form per client within
     /// [`SUBMISSION_WINDOW`] instead of the default.
     pub fn with_submission_limit(mut self, per_window: usize) -> CommandState {
-        let pool = &self.pool;
-        self.dog_request_limit = submissions(pool, "dog_requests", per_window);
-        self.contact_message_limit = submissions(pool, "contact_messages", per_window);
-        self.review_limit = submissions(pool, "reviews", per_window);
-        self.subscription_limit = submissions(pool, "subscriptions", per_window);
+        self.forms = FormLimits::new(&self.pool, per_window);
         self
     }
 
@@ -174,14 +159,34 @@ impl FromRef<CommandState> for () {
     fn from_ref(_: &CommandState) {}
 }
 
-/// A public form's limit: `per_window` accepted submissions per client.
-fn submissions(pool: &PgPool, form: &'static str, per_window: usize) -> Arc<RateLimiter> {
-    Arc::new(RateLimiter::new(
-        pool.clone(),
-        form,
-        per_window,
-        SUBMISSION_WINDOW,
-    ))
+/// Each public form's limit: so many accepted submissions per client within
+/// [`SUBMISSION_WINDOW`], each form apart from the others.
+#[derive(Clone)]
+pub(crate) struct FormLimits {
+    pub(crate) dog_requests: Arc<RateLimiter>,
+    pub(crate) contact_messages: Arc<RateLimiter>,
+    pub(crate) subscriptions: Arc<RateLimiter>,
+    /// Reviews and answers share one allowance.
+    pub(crate) reviews: Arc<RateLimiter>,
+}
+
+impl FormLimits {
+    fn new(pool: &PgPool, per_window: usize) -> FormLimits {
+        let limit = |form| {
+            Arc::new(RateLimiter::new(
+                pool.clone(),
+                form,
+                per_window,
+                SUBMISSION_WINDOW,
+            ))
+        };
+        FormLimits {
+            dog_requests: limit("dog_requests"),
+            contact_messages: limit("contact_messages"),
+            subscriptions: limit("subscriptions"),
+            reviews: limit("reviews"),
+        }
+    }
 }
 
 /// The sign-in's limit per client: `refusals` within the failure window.

@@ -114,7 +114,7 @@ async fn receive(
     };
     let (executor, limit) = (
         &state.executor::<ContactMessage>(),
-        &state.contact_message_limit,
+        &state.forms.contact_messages,
     );
     submission::receive(executor, limit, address, key, context, command).await
 }

@@ -56,6 +56,6 @@ pub async fn send_notification(
         request,
         at: Utc::now(),
     };
-    let (executor, limit) = (&state.executor::<DogRequest>(), &state.dog_request_limit);
+    let (executor, limit) = (&state.executor::<DogRequest>(), &state.forms.dog_requests);
     submission::receive(executor, limit, address, key, &context, command).await
 }

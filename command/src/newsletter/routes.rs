@@ -78,7 +78,8 @@ pub async fn add_email(
         .map_err(|invalid| invalid.on_field("email"))?
         .into_inner();
     state
-        .subscription_limit
+        .forms
+        .subscriptions
         .try_acquire(address, Utc::now())
         .await?;
     let id = state.subscription_key.subscription_id(&email);

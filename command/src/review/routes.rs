@@ -130,7 +130,7 @@ async fn receive(
 ) -> Result<StatusCode, ApiError> {
     let admission = submission::admit(
         &state.executor::<Review>(),
-        &state.review_limit,
+        &state.forms.reviews,
         submission.address,
         submission.key,
     )
