@@ -16,6 +16,8 @@ pub mod newsletter_test_mail;
 pub mod outbox;
 /// Staff's answers from the inbox, mailed to the visitor in their language.
 pub mod reply_mail;
+/// The kept connection to the mail server, with Nagle's algorithm off.
+mod smtp;
 /// Visitors' dog requests mailed to the staff address over SMTP.
 pub mod staff_mail;
 /// The confirmation mail of a newsletter subscription, in the subscriber's language.

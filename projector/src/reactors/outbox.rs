@@ -14,8 +14,9 @@ use std::time::Duration;
 use chrono::Utc;
 use events::staff_mail::{ParkedMail, StaffMailEvent};
 use lettre::message::Mailbox;
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::Message;
 
+use super::smtp::SmtpClient;
 use crate::reactor::{NewEvent, Reaction};
 use crate::{Error, StoredEvent};
 
@@ -34,7 +35,7 @@ pub struct MailSettings {
 
 /// A connection to the configured SMTP server, and the hotel's address.
 pub struct Outbox {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
+    smtp: SmtpClient,
     hotel: Mailbox,
 }
 
@@ -45,17 +46,15 @@ impl Outbox {
         let (Some(url), Some(email)) = (&settings.smtp_url, &settings.staff_email) else {
             return Ok(None);
         };
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-            .map_err(|error| anyhow::anyhow!("DOGHOTEL_SMTP_URL is not an SMTP URL: {error}"))?
-            .timeout(Some(SMTP_TIMEOUT))
-            .build();
+        let smtp = SmtpClient::from_url(url, SMTP_TIMEOUT)
+            .map_err(|error| anyhow::anyhow!("DOGHOTEL_SMTP_URL is not an SMTP URL: {error}"))?;
         let hotel = Mailbox::new(
             Some("doghotel".to_owned()),
             email.parse().map_err(|error| {
                 anyhow::anyhow!("DOGHOTEL_STAFF_EMAIL is not an email address: {error}")
             })?,
         );
-        Ok(Some(Outbox { transport, hotel }))
+        Ok(Some(Outbox { smtp, hotel }))
     }
 
     /// The hotel's address.
@@ -77,7 +76,7 @@ impl Outbox {
             // The same event would fail the same way on every attempt.
             Err(error) => return Ok(park(stored, about, &without_addresses(&error.to_string()))),
         };
-        match self.transport.send(mail).await {
+        match self.smtp.send(mail.envelope(), &mail.formatted()).await {
             Ok(_) => {
                 tracing::info!(%aggregate, about = about_text, "mail sent");
                 Ok(Reaction::Done)
