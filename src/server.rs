@@ -10,7 +10,7 @@ use axum::{
     routing::{get, MethodRouter},
     Extension, Router, ServiceExt,
 };
-use media::{LocalStore, MediaStore};
+use media::{HeldStore, LocalStore};
 use projector::reactors::acknowledgement_mail::AcknowledgementMail;
 use projector::reactors::lockout_mail::LockoutMail;
 use projector::reactors::newsletter_letter::IssueLetters;
@@ -43,6 +43,9 @@ use crate::{database, http, process_managers, scheduled, Config};
 
 /// JSON bodies of the API are small; uploads get their own, larger limit on their routes.
 const JSON_BODY_LIMIT: usize = 256 * 1024;
+/// The photos held in memory for the media answers: the cards and pictures of the pages visited
+/// most, within the server's memory budget (60 MB resident under load, DESIGN §8).
+const MEDIA_HELD_BYTES: u64 = 16 << 20;
 
 /// A running server: its address, and a handle that ends when it has shut down.
 pub struct Server {
@@ -63,7 +66,12 @@ pub async fn serve(
     let pool = database::connect(&config.database_url).await?;
     database::migrate(&pool).await?;
     let secret = config.jwt_secret(&pool).await?;
-    let media: Arc<dyn MediaStore> = Arc::new(LocalStore::new(config.media_dir()));
+    // One store for the commands and the media answers, so that an erasure's files leave the
+    // memory that serves them with it.
+    let media = Arc::new(HeldStore::new(
+        Arc::new(LocalStore::new(config.media_dir())),
+        MEDIA_HELD_BYTES,
+    ));
     let commands = command::CommandState::new(pool.clone(), config.auth(&secret)?, media.clone())
         .with_submission_limit(config.submission_limit)
         .with_sign_in_limit(config.sign_in_limit)
@@ -217,7 +225,7 @@ fn app(
     config: &Config,
     pool: PgPool,
     commands: command::CommandState,
-    media: Arc<dyn MediaStore>,
+    media: Arc<HeldStore>,
     cache: query::cache::ResponseCache,
     views: query::blog::views::ViewCounter,
 ) -> impl Service<Request<Body>, Response = Response, Error = Infallible, Future: Send + 'static>

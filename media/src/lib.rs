@@ -9,6 +9,8 @@
 pub mod checks;
 /// The one error type: refusals with their SPEC key and reason, and failures on our side.
 pub mod error;
+/// The files read most, held in memory in front of a store.
+pub mod held;
 /// `ingest`, gluing the steps together, and the `StoredImage` record it answers.
 pub mod pipeline;
 /// Decoding to upright pixels: EXIF orientation and the editor's turns, metadata left behind.
@@ -20,8 +22,9 @@ pub mod variants;
 
 pub use checks::MAX_BYTES;
 pub use error::{MediaError, Refusal};
+pub use held::{Found, HeldFile, HeldStore};
 pub use pipeline::{
     ingest, ingest_keeping_original, is_uploaded, turn, StoredImage, StoredVariant,
 };
-pub use storage::{ImageId, LocalStore, MediaKey, MediaStore};
+pub use storage::{FileFacts, FileRead, ImageId, LocalStore, MediaKey, MediaStore};
 pub use variants::{OutputFormat, VARIANTS};

@@ -5,14 +5,19 @@
 //! served with an immutable cache lifetime.
 
 use std::fmt;
-use std::io::ErrorKind;
+use std::io::{ErrorKind, SeekFrom};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::SystemTime;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::Context;
 use async_trait::async_trait;
+use bytes::Bytes;
+use futures::stream::{BoxStream, StreamExt};
 use sha2::{Digest, Sha256};
+use tokio::io::{AsyncReadExt, AsyncSeekExt};
+use tokio_util::io::ReaderStream;
 
 use crate::processing::Turns;
 
@@ -80,6 +85,11 @@ impl MediaKey {
         &self.0
     }
 
+    /// The id of the image this file is a variant of.
+    pub fn image(&self) -> &str {
+        self.parts().0
+    }
+
     fn parts(&self) -> (&str, &str) {
         self.0
             .split_once('/')
@@ -103,6 +113,22 @@ pub(crate) fn is_valid_variant_name(name: &str) -> bool {
             .all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit() || byte == b'-')
 }
 
+/// What a store knows of one file: enough to answer a conditional or a partial request for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileFacts {
+    pub size: u64,
+    pub modified: SystemTime,
+    /// A quoted validator that changes whenever the bytes could have: the store's own (an
+    /// object's ETag), or the file's time and size, the way nginx makes it.
+    pub etag: String,
+}
+
+/// A stored file being read: its facts, and the bytes of the range asked for as they come.
+pub struct FileRead {
+    pub facts: FileFacts,
+    pub bytes: BoxStream<'static, std::io::Result<Bytes>>,
+}
+
 /// Storage for rendered media. Implementations must make `put` atomic (a reader sees the whole
 /// file or none) and may assume a key's content never changes, since keys are content
 /// addresses.
@@ -112,6 +138,13 @@ pub trait MediaStore: Send + Sync {
     /// (S3 keeps it as the object's Content-Type). Writing an existing key again is harmless.
     async fn put(&self, key: &MediaKey, bytes: &[u8], content_type: &str) -> anyhow::Result<()>;
     async fn get(&self, key: &MediaKey) -> anyhow::Result<Option<Vec<u8>>>;
+    /// Opens a file to send it: all of it, or the byte `range`, which the caller has checked
+    /// against the file's size. `None` if there is no such file.
+    async fn open(
+        &self,
+        key: &MediaKey,
+        range: Option<Range<u64>>,
+    ) -> anyhow::Result<Option<FileRead>>;
     async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool>;
     /// Every stored image, with when its newest file was written.
     async fn images(&self) -> anyhow::Result<Vec<(ImageId, SystemTime)>>;
@@ -193,6 +226,32 @@ impl MediaStore for LocalStore {
         }
     }
 
+    async fn open(
+        &self,
+        key: &MediaKey,
+        range: Option<Range<u64>>,
+    ) -> anyhow::Result<Option<FileRead>> {
+        let path = self.path(key);
+        let mut file = match tokio::fs::File::open(&path).await {
+            Ok(file) => file,
+            Err(error) if error.kind() == ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(error).with_context(|| format!("opening {}", path.display())),
+        };
+        let metadata = file.metadata().await?;
+        let modified = metadata.modified()?;
+        let facts = FileFacts {
+            size: metadata.len(),
+            modified,
+            etag: file_etag(modified, metadata.len()),
+        };
+        let range = range.unwrap_or(0..facts.size);
+        if range.start > 0 {
+            file.seek(SeekFrom::Start(range.start)).await?;
+        }
+        let bytes = ReaderStream::new(file.take(range.end - range.start)).boxed();
+        Ok(Some(FileRead { facts, bytes }))
+    }
+
     async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool> {
         let path = self.path(key);
         tokio::fs::try_exists(&path)
@@ -230,6 +289,15 @@ impl MediaStore for LocalStore {
             _ => Ok(()),
         }
     }
+}
+
+/// A file's validator from its time and size, as nginx makes it (`"<seconds>-<size>"` in hex):
+/// a file rewritten under its name gets a new one.
+fn file_etag(modified: SystemTime, size: u64) -> String {
+    let seconds = modified
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    format!("\"{seconds:x}-{size:x}\"")
 }
 
 /// Flushed to disk before the rename, so a crash cannot leave an empty file under a name the

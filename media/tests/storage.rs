@@ -89,6 +89,13 @@ impl MediaStore for CountingStore {
     async fn get(&self, key: &MediaKey) -> anyhow::Result<Option<Vec<u8>>> {
         self.inner.get(key).await
     }
+    async fn open(
+        &self,
+        key: &MediaKey,
+        range: Option<std::ops::Range<u64>>,
+    ) -> anyhow::Result<Option<media::FileRead>> {
+        self.inner.open(key, range).await
+    }
     async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool> {
         self.inner.exists(key).await
     }
@@ -210,4 +217,45 @@ async fn images_are_listed_with_their_time_and_removed_with_every_file() {
         .await
         .unwrap());
     assert_eq!(store.images().await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_file_opens_whole_or_from_a_range_with_a_validator_that_follows_its_bytes() {
+    use futures::TryStreamExt;
+    let folder = TempDir::new();
+    let store = LocalStore::new(folder.path());
+    let key = MediaKey::parse(&format!("{ID}/card.webp")).unwrap();
+    assert!(store.open(&key, None).await.unwrap().is_none());
+
+    store.put(&key, b"0123456789", "image/webp").await.unwrap();
+    let read = |range| {
+        let store = store.clone();
+        let key = key.clone();
+        async move {
+            let file = store.open(&key, range).await.unwrap().unwrap();
+            let bytes: Vec<u8> = file
+                .bytes
+                .map_ok(|chunk| chunk.to_vec())
+                .try_concat()
+                .await
+                .unwrap();
+            (file.facts, bytes)
+        }
+    };
+    let (whole, bytes) = read(None).await;
+    assert_eq!((whole.size, bytes.as_slice()), (10, &b"0123456789"[..]));
+    assert!(
+        whole.etag.starts_with('"') && whole.etag.ends_with("-a\""),
+        "{}",
+        whole.etag
+    );
+    let (part, bytes) = read(Some(2..5)).await;
+    assert_eq!((part, bytes.as_slice()), (whole.clone(), &b"234"[..]));
+
+    store
+        .put(&key, b"another photo", "image/webp")
+        .await
+        .unwrap();
+    let (rewritten, _) = read(None).await;
+    assert_ne!(rewritten.etag, whole.etag);
 }

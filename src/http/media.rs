@@ -1,20 +1,29 @@
-//! `GET /media/{imageId}/{file}`: the variants of uploaded photos, straight from the media
-//! store. A stored file never changes (its name is a content address), so browsers may keep it
-//! for a year without asking again. Public, like the pages that show the photos.
+//! `GET /media/{imageId}/{file}`: the variants of uploaded photos. Public, like the pages that
+//! show them.
+//!
+//! A stored file never changes (its name is a content address), so browsers may keep it for a
+//! year. The files asked for most are held in memory ([`HeldStore`]), so a request for one
+//! never reaches the store. Each answer carries the store's `ETag` and `Last-Modified`, a
+//! revalidation that matches gets 304, and a single byte range gets 206 with that range. A file
+//! too large to hold is sent as the store reads it.
 
+use std::ops::Range;
 use std::sync::Arc;
+use std::time::SystemTime;
 
 use axum::{
     body::Body,
     extract::{Path, State},
-    http::{header, HeaderValue, StatusCode},
+    http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
     Router,
 };
-use media::{MediaKey, MediaStore, OutputFormat};
+use media::{FileFacts, Found, HeldStore, MediaKey, MediaStore, OutputFormat};
 
-pub fn router(store: Arc<dyn MediaStore>) -> Router {
+const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
+
+pub fn router(store: Arc<HeldStore>) -> Router {
     let files = Router::new()
         .route("/{image_id}/{file}", get(variant))
         // Every other path under /media is a miss too, not a page of the web app.
@@ -24,32 +33,172 @@ pub fn router(store: Arc<dyn MediaStore>) -> Router {
 }
 
 async fn variant(
-    State(store): State<Arc<dyn MediaStore>>,
+    State(store): State<Arc<HeldStore>>,
     Path((image_id, file)): Path<(String, String)>,
+    request: HeaderMap,
 ) -> Response {
     // Only keys the store could have written parse: no `..`, no other folder, no manifest.
     let key = MediaKey::parse(&format!("{image_id}/{file}"));
     let (Some(key), Some(content_type)) = (key, content_type(&file)) else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    match store.get(&key).await {
-        Ok(Some(bytes)) => (
-            [
-                (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-                (
-                    header::CACHE_CONTROL,
-                    HeaderValue::from_static("public, max-age=31536000, immutable"),
-                ),
-            ],
-            Body::from(bytes),
-        )
-            .into_response(),
-        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+    let mut answer = match answer(&store, &key, &request).await {
+        Ok(Some(answer)) => answer,
+        Ok(None) => return StatusCode::NOT_FOUND.into_response(),
         Err(error) => {
             tracing::error!(%key, "reading a media file failed: {error:#}");
-            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    let headers = answer.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(header::CACHE_CONTROL, IMMUTABLE);
+    answer
+}
+
+/// The answer for file `key`, by what the request asks of it; `None` if there is no such file.
+async fn answer(
+    store: &HeldStore,
+    key: &MediaKey,
+    request: &HeaderMap,
+) -> anyhow::Result<Option<Response>> {
+    let Some(found) = store.read(key).await? else {
+        return Ok(None);
+    };
+    let facts = match &found {
+        Found::Held(held) => held.facts.clone(),
+        Found::Streamed(read) => read.facts.clone(),
+    };
+    Ok(Some(match Wanted::of(request, &facts) {
+        Wanted::Unchanged => not_modified(&facts),
+        Wanted::Unsatisfiable => unsatisfiable(&facts),
+        Wanted::Whole => {
+            let body = match found {
+                Found::Held(held) => Body::from(held.bytes.clone()),
+                Found::Streamed(read) => Body::from_stream(read.bytes),
+            };
+            sent(&facts, StatusCode::OK, body, None)
+        }
+        Wanted::Part(range) => {
+            let body = match found {
+                Found::Held(held) => {
+                    Body::from(held.bytes.slice(range.start as usize..range.end as usize))
+                }
+                Found::Streamed(whole) => {
+                    drop(whole);
+                    let Some(part) = store.open(key, Some(range.clone())).await? else {
+                        return Ok(None);
+                    };
+                    Body::from_stream(part.bytes)
+                }
+            };
+            sent(&facts, StatusCode::PARTIAL_CONTENT, body, Some(range))
+        }
+    }))
+}
+
+/// What a request asks of a file, by its conditional and range headers (RFC 9110 §13, §14).
+#[derive(Debug, PartialEq)]
+enum Wanted {
+    /// The copy the browser has is current: 304.
+    Unchanged,
+    Whole,
+    Part(Range<u64>),
+    /// The range lies past the file's end: 416.
+    Unsatisfiable,
+}
+
+impl Wanted {
+    fn of(request: &HeaderMap, facts: &FileFacts) -> Wanted {
+        let text = |name| {
+            request
+                .get(name)
+                .and_then(|value: &HeaderValue| value.to_str().ok())
+        };
+        let unchanged = match text(header::IF_NONE_MATCH) {
+            Some(tags) => matches_any(tags, &facts.etag),
+            // Only when there is no If-None-Match, which is the more exact of the two.
+            None => text(header::IF_MODIFIED_SINCE)
+                .and_then(|since| httpdate::parse_http_date(since).ok())
+                .is_some_and(|since| whole_seconds(facts.modified) <= since),
+        };
+        if unchanged {
+            return Wanted::Unchanged;
+        }
+        let Some(range) = text(header::RANGE) else {
+            return Wanted::Whole;
+        };
+        // A range is for the copy the browser has: if that is not this one, all of it is sent.
+        let same_copy = match text(header::IF_RANGE) {
+            None => true,
+            Some(validator) if validator.starts_with('"') => validator == facts.etag,
+            Some(date) => httpdate::parse_http_date(date)
+                .is_ok_and(|date| whole_seconds(facts.modified) == date),
+        };
+        if !same_copy {
+            return Wanted::Whole;
+        }
+        // A malformed range is ignored, as the RFC allows; several ranges in one answer
+        // (multipart) no player or browser asks of a picture, so those get the whole file.
+        let Ok(parsed) = http_range_header::parse_range_header(range) else {
+            return Wanted::Whole;
+        };
+        match parsed.validate(facts.size).as_deref() {
+            Ok([only]) => Wanted::Part(*only.start()..only.end() + 1),
+            Ok(_) => Wanted::Whole,
+            Err(_) => Wanted::Unsatisfiable,
         }
     }
+}
+
+/// Whether an `If-None-Match` list names `etag`, compared weakly as the RFC says for it.
+fn matches_any(tags: &str, etag: &str) -> bool {
+    let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
+    tags.trim() == "*" || tags.split(',').any(|tag| opaque(tag) == opaque(etag))
+}
+
+/// HTTP dates count whole seconds.
+fn whole_seconds(time: SystemTime) -> SystemTime {
+    httpdate::parse_http_date(&httpdate::fmt_http_date(time)).unwrap_or(time)
+}
+
+fn validators(facts: &FileFacts) -> [(header::HeaderName, String); 2] {
+    [
+        (header::ETAG, facts.etag.clone()),
+        (
+            header::LAST_MODIFIED,
+            httpdate::fmt_http_date(facts.modified),
+        ),
+    ]
+}
+
+fn sent(facts: &FileFacts, status: StatusCode, body: Body, range: Option<Range<u64>>) -> Response {
+    let mut answer = (status, validators(facts), body).into_response();
+    let headers = answer.headers_mut();
+    headers.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    if let Some(range) = range {
+        let content_range = format!("bytes {}-{}/{}", range.start, range.end - 1, facts.size);
+        headers.insert(header::CONTENT_LENGTH, (range.end - range.start).into());
+        if let Ok(value) = HeaderValue::from_str(&content_range) {
+            headers.insert(header::CONTENT_RANGE, value);
+        }
+    } else {
+        headers.insert(header::CONTENT_LENGTH, facts.size.into());
+    }
+    answer
+}
+
+fn not_modified(facts: &FileFacts) -> Response {
+    (StatusCode::NOT_MODIFIED, validators(facts)).into_response()
+}
+
+fn unsatisfiable(facts: &FileFacts) -> Response {
+    let range = format!("bytes */{}", facts.size);
+    (
+        StatusCode::RANGE_NOT_SATISFIABLE,
+        [(header::CONTENT_RANGE, range)],
+    )
+        .into_response()
 }
 
 /// The image formats variants are written in; the JSON manifest is not served.
@@ -62,4 +211,78 @@ fn content_type(file: &str) -> Option<&'static str> {
 
 async fn not_found() -> StatusCode {
     StatusCode::NOT_FOUND
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts() -> FileFacts {
+        FileFacts {
+            size: 1000,
+            modified: httpdate::parse_http_date("Sun, 29 Nov 2026 10:00:00 GMT").unwrap(),
+            etag: "\"6a0b-3e8\"".to_owned(),
+        }
+    }
+
+    fn wanted(headers: &[(&'static str, &str)]) -> Wanted {
+        let mut request = HeaderMap::new();
+        for (name, value) in headers {
+            request.insert(*name, HeaderValue::from_str(value).unwrap());
+        }
+        Wanted::of(&request, &facts())
+    }
+
+    #[test]
+    fn a_browser_with_the_current_copy_is_told_so() {
+        assert_eq!(
+            wanted(&[("if-none-match", "\"6a0b-3e8\"")]),
+            Wanted::Unchanged
+        );
+        assert_eq!(
+            wanted(&[("if-none-match", "\"x\", W/\"6a0b-3e8\"")]),
+            Wanted::Unchanged
+        );
+        assert_eq!(wanted(&[("if-none-match", "*")]), Wanted::Unchanged);
+        assert_eq!(wanted(&[("if-none-match", "\"old\"")]), Wanted::Whole);
+        let since = |date| wanted(&[("if-modified-since", date)]);
+        assert_eq!(since("Sun, 29 Nov 2026 10:00:00 GMT"), Wanted::Unchanged);
+        assert_eq!(since("Sun, 29 Nov 2026 09:59:59 GMT"), Wanted::Whole);
+        // If-None-Match decides when both are sent.
+        assert_eq!(
+            wanted(&[
+                ("if-none-match", "\"old\""),
+                ("if-modified-since", "Sun, 29 Nov 2026 10:00:00 GMT")
+            ]),
+            Wanted::Whole
+        );
+    }
+
+    #[test]
+    fn one_range_is_sent_alone_and_a_range_past_the_end_is_refused() {
+        assert_eq!(wanted(&[("range", "bytes=0-99")]), Wanted::Part(0..100));
+        assert_eq!(wanted(&[("range", "bytes=900-")]), Wanted::Part(900..1000));
+        assert_eq!(wanted(&[("range", "bytes=-10")]), Wanted::Part(990..1000));
+        assert_eq!(wanted(&[("range", "bytes=1000-")]), Wanted::Unsatisfiable);
+        assert_eq!(wanted(&[("range", "bytes=0-1,5-9")]), Wanted::Whole);
+        assert_eq!(wanted(&[("range", "pages=1")]), Wanted::Whole);
+    }
+
+    #[test]
+    fn a_range_for_another_copy_gets_the_whole_file() {
+        let range = ("range", "bytes=0-99");
+        assert_eq!(
+            wanted(&[range, ("if-range", "\"6a0b-3e8\"")]),
+            Wanted::Part(0..100)
+        );
+        assert_eq!(wanted(&[range, ("if-range", "\"old\"")]), Wanted::Whole);
+        assert_eq!(
+            wanted(&[range, ("if-range", "Sun, 29 Nov 2026 10:00:00 GMT")]),
+            Wanted::Part(0..100)
+        );
+        assert_eq!(
+            wanted(&[range, ("if-range", "Sat, 28 Nov 2026 10:00:00 GMT")]),
+            Wanted::Whole
+        );
+    }
 }

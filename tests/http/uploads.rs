@@ -231,6 +231,89 @@ async fn a_jpeg_and_a_png_become_images_whose_variants_are_served_for_a_year() {
 }
 
 #[tokio::test]
+async fn a_photo_is_revalidated_with_its_validators_and_sent_in_the_range_asked_for() {
+    let (app, token) = signed_in_app().await;
+    let response = upload(
+        &app,
+        &token,
+        UPLOAD,
+        file(jpeg(800, 600), "dog.jpg", "image/jpeg"),
+    )
+    .await;
+    let id = response.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let url = app.url(&format!("/media/{id}/detail.jpg"));
+    let get = |headers: &[(&'static str, String)]| {
+        let mut request = app.client.get(&url);
+        for (name, value) in headers {
+            request = request.header(*name, value);
+        }
+        request.send()
+    };
+
+    // Twice: once from the store, once from memory; the same answer either way.
+    let mut first = None;
+    for _ in 0..2 {
+        let whole = get(&[]).await.unwrap();
+        assert_eq!(whole.status(), StatusCode::OK);
+        let headers = whole.headers().clone();
+        assert_eq!(headers[header::ACCEPT_RANGES], "bytes");
+        let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+        let modified = headers[header::LAST_MODIFIED].to_str().unwrap().to_owned();
+        let bytes = whole.bytes().await.unwrap();
+        assert_eq!(
+            headers[header::CONTENT_LENGTH],
+            bytes.len().to_string().as_str()
+        );
+        let seen = (etag, modified, bytes);
+        assert_eq!(first.get_or_insert_with(|| seen.clone()), &seen);
+    }
+    let (etag, modified, bytes) = first.unwrap();
+    assert!(etag.starts_with('"'), "{etag}");
+
+    for validator in [
+        ("if-none-match", etag.clone()),
+        ("if-modified-since", modified),
+    ] {
+        let again = get(std::slice::from_ref(&validator)).await.unwrap();
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{validator:?}");
+        assert_eq!(again.headers()[header::ETAG], etag.as_str());
+        assert!(again.bytes().await.unwrap().is_empty());
+    }
+    let changed = get(&[("if-none-match", "\"another\"".to_owned())])
+        .await
+        .unwrap();
+    assert_eq!(changed.status(), StatusCode::OK);
+
+    let part = get(&[("range", "bytes=100-199".to_owned())]).await.unwrap();
+    assert_eq!(part.status(), StatusCode::PARTIAL_CONTENT);
+    assert_eq!(
+        part.headers()[header::CONTENT_RANGE],
+        format!("bytes 100-199/{}", bytes.len()).as_str()
+    );
+    assert_eq!(part.bytes().await.unwrap(), bytes.slice(100..200));
+    let stale_range = get(&[
+        ("range", "bytes=100-199".to_owned()),
+        ("if-range", "\"another\"".to_owned()),
+    ])
+    .await
+    .unwrap();
+    assert_eq!(stale_range.status(), StatusCode::OK);
+    assert_eq!(stale_range.bytes().await.unwrap(), bytes);
+    let past_the_end = get(&[("range", format!("bytes={}-", bytes.len()))])
+        .await
+        .unwrap();
+    assert_eq!(past_the_end.status(), StatusCode::RANGE_NOT_SATISFIABLE);
+    assert_eq!(
+        past_the_end.headers()[header::CONTENT_RANGE],
+        format!("bytes */{}", bytes.len()).as_str()
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
 async fn unknown_or_malformed_media_paths_are_not_found() {
     let (app, token) = signed_in_app().await;
     let response = upload(
