@@ -317,6 +317,13 @@ export function RichTextField({
   const settle = () => {
     const element = editor.current;
     if (!element) return;
+    // `selectionchange` comes as a task of its own, so the last one may still be on its way
+    // when the focus leaves (a quick Shift+Tab after selecting): the selection is read here.
+    const selection = document.getSelection();
+    const live = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+    if (live && element.contains(live.commonAncestorContainer)) {
+      lastRange.current = live.cloneRange();
+    }
     const html = normalizeRichText(element.innerHTML);
     if (element.innerHTML !== html) {
       const kept = lastRange.current;
