@@ -32,6 +32,9 @@ pub struct Config {
     pub web_dist: PathBuf,
     /// Where the server keeps its own files: uploaded media, backups.
     pub data_dir: PathBuf,
+    /// Where uploaded photos live: `None` for the `media` folder of `data_dir`; a folder, or
+    /// `s3://bucket/prefix` for an S3-compatible store (`DOGHOTEL_MEDIA_STORE`).
+    pub media_store: Option<String>,
     /// The site's address as visitors see it, for canonical links.
     pub public_url: String,
     /// Signs admin tokens and visitors' links. When not given, the site makes one and keeps it
@@ -115,6 +118,7 @@ impl Default for Config {
             port: 8080,
             web_dist: PathBuf::from("web/dist"),
             data_dir: PathBuf::from("data"),
+            media_store: None,
             public_url: "http://localhost:8080".to_owned(),
             jwt_secret: None,
             token_ttl: Duration::from_secs(10 * 60),
@@ -160,6 +164,9 @@ impl Config {
         }
         if let Some(dir) = var("DOGHOTEL_DATA_DIR") {
             config.data_dir = dir.into();
+        }
+        if let Some(place) = var("DOGHOTEL_MEDIA_STORE") {
+            config.media_store = Some(place);
         }
         if let Some(url) = var("DOGHOTEL_PUBLIC_URL") {
             config.public_url = url;
@@ -283,20 +290,43 @@ impl Config {
             .unwrap_or_else(|| self.data_dir.join("backups"))
     }
 
-    /// How backups are taken: into [`Config::backup_dir`], of [`Config::media_dir`], under the
-    /// token secret's fingerprint.
-    pub fn backup_settings(&self, secret: &Secret) -> crate::backup::BackupSettings {
-        crate::backup::BackupSettings {
+    /// How backups are taken: into [`Config::backup_dir`], of the media store, under the token
+    /// secret's fingerprint.
+    pub fn backup_settings(
+        &self,
+        secret: &Secret,
+    ) -> anyhow::Result<crate::backup::BackupSettings> {
+        let media = match &self.media_store {
+            Some(place) if media::BucketStore::is_bucket(place) => {
+                crate::backup::MediaPlace::Store(self.media()?)
+            }
+            _ => crate::backup::MediaPlace::Folder(self.media_dir()),
+        };
+        Ok(crate::backup::BackupSettings {
             folder: self.backup_dir(),
-            media_dir: self.media_dir(),
+            media,
             secret: secret.expose().to_owned(),
             keep_days: self.backup_keep_days,
-        }
+        })
     }
 
     /// Uploaded photos and their variants: a folder inside `data_dir`.
+    /// The media folder: [`Config::media_store`] when that is a folder, else `data_dir/media`.
     pub fn media_dir(&self) -> PathBuf {
-        self.data_dir.join("media")
+        match &self.media_store {
+            Some(place) if !media::BucketStore::is_bucket(place) => PathBuf::from(place),
+            _ => self.data_dir.join("media"),
+        }
+    }
+
+    /// The store uploaded photos live in: [`Config::media_store`], else [`Config::media_dir`].
+    pub fn media(&self) -> anyhow::Result<std::sync::Arc<dyn media::MediaStore>> {
+        Ok(match &self.media_store {
+            Some(place) if media::BucketStore::is_bucket(place) => {
+                std::sync::Arc::new(media::BucketStore::from_url(place)?)
+            }
+            _ => std::sync::Arc::new(media::LocalStore::new(self.media_dir())),
+        })
     }
 
     /// The settings of the staff mail reactor.
@@ -321,18 +351,17 @@ impl Config {
             .for_site(&self.public_url)
     }
 
-    /// The command side over `pool`, with media in [`Config::media_dir`], as the command line
+    /// The command side over `pool`, with media in [`Config::media`], as the command line
     /// runs it.
     pub fn command_state(
         &self,
         pool: &sqlx::PgPool,
         secret: &Secret,
     ) -> anyhow::Result<command::CommandState> {
-        let media = std::sync::Arc::new(media::LocalStore::new(self.media_dir()));
         Ok(command::CommandState::new(
             pool.clone(),
             self.auth(secret)?,
-            media,
+            self.media()?,
         ))
     }
 

@@ -14,6 +14,8 @@ pub mod demo;
 /// The HTTP layers around both apps (XSRF, security headers), stored answers sent first, the
 /// web app, media files and the API's documentation page.
 mod http;
+/// `doghotel media copy`: an existing site's photos moved to another store.
+pub mod media_copy;
 /// Reactors that turn one aggregate's events into another aggregate's commands.
 pub mod process_managers;
 /// The jobs on the server's clock: the consistency check, erasures, backups, the upload sweep,

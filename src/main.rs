@@ -87,6 +87,22 @@ enum Command {
     /// Add the demo reviews, answers and the home slider's choice, as `seed-demo` does, unless
     /// the site has reviews (migrating first).
     SeedReviews,
+    /// Work with the stored photos.
+    Media {
+        #[command(subcommand)]
+        command: MediaCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum MediaCommand {
+    /// Copy every stored photo from the site's media store (DOGHOTEL_MEDIA_STORE, else
+    /// data/media) to another: a folder or `s3://bucket/prefix`. Files already there are kept;
+    /// set DOGHOTEL_MEDIA_STORE to the new place afterwards.
+    Copy {
+        #[arg(long, value_name = "PLACE")]
+        to: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -123,6 +139,21 @@ async fn main() -> anyhow::Result<()> {
             let server = doghotel::serve(config, listener, shutdown_signal()).await?;
             tracing::info!(address = %server.address, "serving");
             server.task.await.context("server task panicked")??;
+        }
+        Command::Media {
+            command: MediaCommand::Copy { to },
+        } => {
+            let from = config.media()?;
+            let target = Config {
+                media_store: Some(to.clone()),
+                ..config.clone()
+            };
+            let copied =
+                doghotel::media_copy::copy(from.as_ref(), target.media()?.as_ref()).await?;
+            println!(
+                "{} files of {} images copied to {to}",
+                copied.files, copied.images
+            );
         }
         Command::Migrate => {
             database::prepare(&config.database_url).await?;
@@ -179,7 +210,7 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Backup { to } => {
             let pool = database::connect(&config.database_url).await?;
-            let mut settings = config.backup_settings(&config.jwt_secret(&pool).await?);
+            let mut settings = config.backup_settings(&config.jwt_secret(&pool).await?)?;
             if let Some(to) = to {
                 settings.folder = to;
             }
@@ -225,8 +256,8 @@ async fn main() -> anyhow::Result<()> {
             let pool = database::prepare(&config.database_url).await?;
             caught_up(&pool).await?;
             let state = command_state(&config, &pool).await?;
-            let store = media::LocalStore::new(config.media_dir());
-            let added = doghotel::demo::seed_prices(&state, &store).await?;
+            let store = config.media()?;
+            let added = doghotel::demo::seed_prices(&state, store.as_ref()).await?;
             caught_up(&pool).await?;
             println!("prices: {added} price items and services added");
         }
@@ -234,8 +265,8 @@ async fn main() -> anyhow::Result<()> {
             let pool = database::prepare(&config.database_url).await?;
             caught_up(&pool).await?;
             let state = command_state(&config, &pool).await?;
-            let store = media::LocalStore::new(config.media_dir());
-            let added = doghotel::demo::seed_reviews(&state, &store).await?;
+            let store = config.media()?;
+            let added = doghotel::demo::seed_reviews(&state, store.as_ref()).await?;
             caught_up(&pool).await?;
             println!("reviews: {added} reviews and answers added");
         }
@@ -244,14 +275,15 @@ async fn main() -> anyhow::Result<()> {
             caught_up(&pool).await?;
             let state = command_state(&config, &pool).await?;
             seed_admin(&state).await?;
-            let store = media::LocalStore::new(config.media_dir());
-            let added = doghotel::demo::seed_dogs(&pool, &state, &store).await?;
-            let articles = doghotel::demo::seed_blog(&pool, &state, &store).await?;
+            let media = config.media()?;
+            let store = media.as_ref();
+            let added = doghotel::demo::seed_dogs(&pool, &state, store).await?;
+            let articles = doghotel::demo::seed_blog(&pool, &state, store).await?;
             let contacts = doghotel::demo::seed_contacts(&state).await?;
-            let (about, questions) = doghotel::demo::seed_about(&pool, &state, &store).await?;
-            let prices = doghotel::demo::seed_prices(&state, &store).await?;
-            let reviews = doghotel::demo::seed_reviews(&state, &store).await?;
-            let albums = doghotel::demo::seed_albums(&state, &store).await?;
+            let (about, questions) = doghotel::demo::seed_about(&pool, &state, store).await?;
+            let prices = doghotel::demo::seed_prices(&state, store).await?;
+            let reviews = doghotel::demo::seed_reviews(&state, store).await?;
+            let albums = doghotel::demo::seed_albums(&state, store).await?;
             caught_up(&pool).await?;
             match added {
                 0 => println!("demo dogs: the site has dogs already"),

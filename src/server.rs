@@ -10,7 +10,7 @@ use axum::{
     routing::{get, MethodRouter},
     Extension, Router, ServiceExt,
 };
-use media::{HeldStore, LocalStore};
+use media::HeldStore;
 use projector::reactors::acknowledgement_mail::AcknowledgementMail;
 use projector::reactors::lockout_mail::LockoutMail;
 use projector::reactors::newsletter_letter::IssueLetters;
@@ -68,10 +68,7 @@ pub async fn serve(
     let secret = config.jwt_secret(&pool).await?;
     // One store for the commands and the media answers, so that an erasure's files leave the
     // memory that serves them with it.
-    let media = Arc::new(HeldStore::new(
-        Arc::new(LocalStore::new(config.media_dir())),
-        MEDIA_HELD_BYTES,
-    ));
+    let media = Arc::new(HeldStore::new(config.media()?, MEDIA_HELD_BYTES));
     let commands = command::CommandState::new(pool.clone(), config.auth(&secret)?, media.clone())
         .with_submission_limit(config.submission_limit)
         .with_sign_in_limit(config.sign_in_limit)
@@ -170,7 +167,7 @@ async fn start_workers(
         commands.clone(),
         &config.publication_schedule,
         config.keep_requests,
-        config.backup_settings(secret),
+        config.backup_settings(secret)?,
     )
     .await?;
     Ok(vec![

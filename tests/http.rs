@@ -53,6 +53,9 @@ mod login;
 /// What the server logs, kept for a test to read.
 #[path = "http/logs.rs"]
 mod logs;
+/// Photos in an S3-compatible store: seeded, served, backed up, restored and copied there.
+#[path = "http/media_store.rs"]
+mod media_store;
 /// The newsletter: subscription with double opt-in, its mails and links.
 #[path = "http/newsletter.rs"]
 mod newsletter;

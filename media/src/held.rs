@@ -128,6 +128,10 @@ impl MediaStore for HeldStore {
         self.inner.images().await
     }
 
+    async fn files(&self, id: &ImageId) -> anyhow::Result<Vec<MediaKey>> {
+        self.inner.files(id).await
+    }
+
     async fn remove(&self, id: &ImageId) -> anyhow::Result<()> {
         self.inner.remove(id).await?;
         self.held.retain(|key, _| key.image() != id.as_str());

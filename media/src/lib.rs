@@ -5,6 +5,8 @@
 //!
 //! Start at [`ingest`]; the modules below are its steps in order.
 
+/// Media in an S3-compatible object store.
+pub mod bucket;
 /// What an upload must be before any pixel is decoded: size, format, declared dimensions.
 pub mod checks;
 /// The one error type: refusals with their SPEC key and reason, and failures on our side.
@@ -20,6 +22,7 @@ pub mod storage;
 /// The table of named sizes every upload is rendered to, and the encoders.
 pub mod variants;
 
+pub use bucket::BucketStore;
 pub use checks::MAX_BYTES;
 pub use error::{MediaError, Refusal};
 pub use held::{Found, HeldFile, HeldStore};

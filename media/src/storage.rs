@@ -148,6 +148,8 @@ pub trait MediaStore: Send + Sync {
     async fn exists(&self, key: &MediaKey) -> anyhow::Result<bool>;
     /// Every stored image, with when its newest file was written.
     async fn images(&self) -> anyhow::Result<Vec<(ImageId, SystemTime)>>;
+    /// The files of image `id`: its variants, its manifest, a kept upload.
+    async fn files(&self, id: &ImageId) -> anyhow::Result<Vec<MediaKey>>;
     /// Deletes every file of image `id`; an image not there is already removed.
     async fn remove(&self, id: &ImageId) -> anyhow::Result<()>;
 }
@@ -278,6 +280,29 @@ impl MediaStore for LocalStore {
             images.push((id, written));
         }
         Ok(images)
+    }
+
+    async fn files(&self, id: &ImageId) -> anyhow::Result<Vec<MediaKey>> {
+        let folder = self.root.join(id.as_str());
+        let mut entries = match tokio::fs::read_dir(&folder).await {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => {
+                return Err(error).with_context(|| format!("listing {}", folder.display()))
+            }
+        };
+        let mut keys = Vec::new();
+        while let Some(entry) = entries.next_entry().await? {
+            // Temporary files start with a dot, which no key may.
+            let name = entry.file_name();
+            if let Some(key) = name
+                .to_str()
+                .and_then(|file| MediaKey::parse(&format!("{id}/{file}")))
+            {
+                keys.push(key);
+            }
+        }
+        Ok(keys)
     }
 
     async fn remove(&self, id: &ImageId) -> anyhow::Result<()> {

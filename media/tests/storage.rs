@@ -102,6 +102,9 @@ impl MediaStore for CountingStore {
     async fn images(&self) -> anyhow::Result<Vec<(ImageId, SystemTime)>> {
         self.inner.images().await
     }
+    async fn files(&self, id: &ImageId) -> anyhow::Result<Vec<MediaKey>> {
+        self.inner.files(id).await
+    }
     async fn remove(&self, id: &ImageId) -> anyhow::Result<()> {
         self.inner.remove(id).await
     }

@@ -21,4 +21,4 @@ mod take;
 pub use archive::Manifest;
 pub use restore::{restore, Restored};
 pub use runs::{nightly, take_recorded, NIGHTLY};
-pub use take::{BackupSettings, Taken};
+pub use take::{BackupSettings, MediaPlace, Taken};

@@ -34,11 +34,24 @@ pub struct Restored {
 pub async fn restore(path: &Path, config: &Config, pool: &PgPool) -> anyhow::Result<Restored> {
     let started = Instant::now();
     let media_dir = &config.media_dir();
-    anyhow::ensure!(
-        !holds_media(media_dir)?,
-        "{} holds media files already: restore into an empty folder",
-        media_dir.display()
-    );
+    let bucket = match &config.media_store {
+        Some(place) if media::BucketStore::is_bucket(place) => {
+            let store = config.media()?;
+            anyhow::ensure!(
+                store.images().await?.is_empty(),
+                "{place} holds media files already: restore into an empty one"
+            );
+            Some(store)
+        }
+        _ => {
+            anyhow::ensure!(
+                !holds_media(media_dir)?,
+                "{} holds media files already: restore into an empty folder",
+                media_dir.display()
+            );
+            None
+        }
+    };
     let schema = empty_schema(pool).await?;
     let beside = media_dir.parent().unwrap_or(Path::new("."));
     let staging = beside.join(format!(".restore-{}", uuid::Uuid::new_v4()));
@@ -62,7 +75,10 @@ pub async fn restore(path: &Path, config: &Config, pool: &PgPool) -> anyhow::Res
         database::migrate(pool).await?;
         let secret = config.jwt_secret(pool).await?;
         let state = config.command_state(pool, &secret)?;
-        move_media(&staging.join("media"), media_dir).await?;
+        match &bucket {
+            Some(store) => put_media(&staging.join("media"), store.as_ref()).await?,
+            None => move_media(&staging.join("media"), media_dir).await?,
+        }
         let own: Vec<Erasure> =
             serde_json::from_slice(&tokio::fs::read(staging.join(archive::ERASURES)).await?)?;
         let folder = path.parent().unwrap_or(Path::new(".")).to_owned();
@@ -258,6 +274,33 @@ async fn load_tables(pool: &PgPool, manifest: &Manifest, from: &Path) -> anyhow:
         .execute(&mut *transaction)
         .await?;
     transaction.commit().await?;
+    Ok(())
+}
+
+/// Puts each unpacked media file into `store`.
+async fn put_media(from: &Path, store: &dyn media::MediaStore) -> anyhow::Result<()> {
+    let mut folders = match tokio::fs::read_dir(from).await {
+        Ok(folders) => folders,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(error) => return Err(error.into()),
+    };
+    while let Some(folder) = folders.next_entry().await? {
+        let mut files = tokio::fs::read_dir(folder.path()).await?;
+        while let Some(file) = files.next_entry().await? {
+            let key = format!(
+                "{}/{}",
+                folder.file_name().to_string_lossy(),
+                file.file_name().to_string_lossy()
+            );
+            let Some(key) = media::MediaKey::parse(&key) else {
+                continue;
+            };
+            let bytes = tokio::fs::read(file.path()).await?;
+            store
+                .put(&key, &bytes, crate::media_copy::content_type(&key))
+                .await?;
+        }
+    }
     Ok(())
 }
 

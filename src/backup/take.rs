@@ -3,12 +3,15 @@
 //! never holds half of one under an archive's name.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use chrono::Utc;
 use futures::TryStreamExt;
+use media::MediaStore;
 use sqlx::PgPool;
 use tokio::io::AsyncWriteExt;
 
@@ -29,17 +32,36 @@ pub struct Taken {
 #[derive(Debug, Clone)]
 pub struct BackupSettings {
     pub folder: PathBuf,
-    pub media_dir: PathBuf,
+    pub media: MediaPlace,
     /// The server's secret, of which the manifest keeps a fingerprint.
     pub secret: String,
     /// How many days of archives the nightly job keeps.
     pub keep_days: u32,
 }
 
+/// Where the photos a backup holds are kept.
+#[derive(Clone)]
+pub enum MediaPlace {
+    /// A folder, which the archive reads.
+    Folder(PathBuf),
+    /// A store elsewhere (an S3-compatible bucket): its files are fetched beside the tables'
+    /// copies first.
+    Store(Arc<dyn MediaStore>),
+}
+
+impl fmt::Debug for MediaPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MediaPlace::Folder(folder) => write!(f, "Folder({})", folder.display()),
+            MediaPlace::Store(_) => f.write_str("Store"),
+        }
+    }
+}
+
 /// Writes a backup of the database at `pool` and the media of `settings` into its folder
 /// (created if missing).
 pub async fn take(pool: &PgPool, settings: &BackupSettings) -> anyhow::Result<Taken> {
-    let (media_dir, to) = (settings.media_dir.as_path(), settings.folder.as_path());
+    let to = settings.folder.as_path();
     let started = Instant::now();
     tokio::fs::create_dir_all(to)
         .await
@@ -50,6 +72,14 @@ pub async fn take(pool: &PgPool, settings: &BackupSettings) -> anyhow::Result<Ta
     tokio::fs::create_dir_all(&staging).await?;
     let written = async {
         let snapshot = copy_tables(pool, &staging).await?;
+        let media_dir = match &settings.media {
+            MediaPlace::Folder(folder) => folder.clone(),
+            MediaPlace::Store(store) => {
+                let fetched = staging.join("media");
+                fetch_media(store.as_ref(), &fetched).await?;
+                fetched
+            }
+        };
         let manifest = Manifest {
             format: archive::FORMAT,
             taken_at,
@@ -60,8 +90,7 @@ pub async fn take(pool: &PgPool, settings: &BackupSettings) -> anyhow::Result<Ta
             entries: BTreeMap::new(),
         };
         let partial = to.join(format!(".{name}.partial"));
-        let (staging, media_dir, erasures) =
-            (staging.clone(), media_dir.to_owned(), snapshot.erasures);
+        let (staging, erasures) = (staging.clone(), snapshot.erasures);
         let writing = partial.clone();
         let manifest = tokio::task::spawn_blocking(move || {
             write_archive(&writing, &staging, &media_dir, &erasures, manifest)
@@ -83,6 +112,20 @@ pub async fn take(pool: &PgPool, settings: &BackupSettings) -> anyhow::Result<Ta
         let _ = tokio::fs::remove_file(to.join(format!(".{name}.partial"))).await;
     }
     written
+}
+
+/// Every file of `store` into `folder`, one subfolder per image as the local store keeps them.
+async fn fetch_media(store: &dyn MediaStore, folder: &Path) -> anyhow::Result<()> {
+    for (image, _) in store.images().await? {
+        tokio::fs::create_dir_all(folder.join(image.as_str())).await?;
+        for key in store.files(&image).await? {
+            // Gone since it was listed (an erasure, the upload sweep): nothing to keep.
+            if let Some(bytes) = store.get(&key).await? {
+                tokio::fs::write(folder.join(key.as_str()), bytes).await?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What one snapshot of the database gave.

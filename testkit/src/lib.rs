@@ -5,6 +5,8 @@ use sqlx::{postgres::PgPoolOptions, Connection, Executor, PgConnection, PgPool};
 
 /// A database outage on demand, for tests of what the server answers during one.
 pub mod outage;
+/// A real S3-compatible server, for the media store's tests.
+pub mod s3;
 
 /// The server tests create their databases on: `DOGHOTEL_TEST_DATABASE_URL` (any database on
 /// it; only the server part is used), else the local server.

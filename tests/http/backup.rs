@@ -392,7 +392,7 @@ async fn the_nightly_backup_keeps_the_days_it_is_told_and_nothing_else_goes() {
     }
     let settings = doghotel::backup::BackupSettings {
         folder: folder.clone(),
-        media_dir: app.media_dir(),
+        media: doghotel::backup::MediaPlace::Folder(app.media_dir()),
         secret: TEST_SECRET.to_owned(),
         keep_days: 14,
     };
