@@ -11,15 +11,19 @@ use object_store::aws::AmazonS3Builder;
 use std::sync::Arc;
 use testkit::s3::S3Server;
 
-async fn bucket(server: &S3Server, prefix: &str) -> BucketStore {
-    server.create_bucket("photos").await;
-    let settings = AmazonS3Builder::new()
+/// How to reach `server`: it takes any keys, over plain HTTP.
+fn settings(server: &S3Server) -> AmazonS3Builder {
+    AmazonS3Builder::new()
         .with_endpoint(&server.endpoint)
         .with_allow_http(true)
         .with_region("us-east-1")
         .with_access_key_id("test")
-        .with_secret_access_key("test");
-    BucketStore::with_settings(&format!("s3://photos/{prefix}"), settings).unwrap()
+        .with_secret_access_key("test")
+}
+
+async fn bucket(server: &S3Server, prefix: &str) -> BucketStore {
+    server.create_bucket("photos").await;
+    BucketStore::with_settings(&format!("s3://photos/{prefix}"), settings(server)).unwrap()
 }
 
 async fn read(store: &dyn MediaStore, key: &MediaKey, range: Option<Range<u64>>) -> Vec<u8> {
@@ -74,13 +78,7 @@ async fn an_uploads_variants_are_stored_read_listed_and_removed_in_the_bucket() 
 async fn files_outside_the_stores_folder_are_not_its_images() {
     let server = S3Server::start().await;
     let ours = bucket(&server, "ours").await;
-    let settings = AmazonS3Builder::new()
-        .with_endpoint(&server.endpoint)
-        .with_allow_http(true)
-        .with_region("us-east-1")
-        .with_access_key_id("test")
-        .with_secret_access_key("test");
-    let neighbour = BucketStore::with_settings("s3://photos/theirs", settings).unwrap();
+    let neighbour = BucketStore::with_settings("s3://photos/theirs", settings(&server)).unwrap();
     ingest(&neighbour, &common::jpeg(400, 300), 0)
         .await
         .unwrap();
