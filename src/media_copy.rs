@@ -3,7 +3,7 @@
 //! as it is: keys are content addresses, so it holds the same bytes, and a copy cut off halfway
 //! can simply be run again.
 
-use media::{MediaKey, MediaStore, OutputFormat};
+use media::MediaStore;
 
 /// What a copy did.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -23,26 +23,10 @@ pub async fn copy(from: &dyn MediaStore, to: &dyn MediaStore) -> anyhow::Result<
             let Some(bytes) = from.get(&key).await? else {
                 continue;
             };
-            to.put(&key, &bytes, content_type(&key)).await?;
+            to.put(&key, &bytes, key.content_type()).await?;
             copied.files += 1;
         }
         copied.images += 1;
     }
     Ok(copied)
-}
-
-/// The type a store that serves files itself keeps with one.
-pub(crate) fn content_type(key: &MediaKey) -> &'static str {
-    let name = key.as_str();
-    OutputFormat::ALL
-        .into_iter()
-        .find(|format| name.ends_with(&format!(".{}", format.extension())))
-        .map_or(
-            if name.ends_with(".json") {
-                "application/json"
-            } else {
-                "application/octet-stream"
-            },
-            OutputFormat::content_type,
-        )
 }

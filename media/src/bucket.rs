@@ -58,8 +58,7 @@ impl BucketStore {
     }
 
     fn path(&self, key: &MediaKey) -> Path {
-        let (image, file) = key.as_str().split_once('/').expect("a key has one slash");
-        self.prefix.clone().join(image).join(file)
+        self.prefix.clone().join(key.image()).join(key.file())
     }
 
     fn image_folder(&self, id: &ImageId) -> Path {

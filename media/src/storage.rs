@@ -20,6 +20,7 @@ use tokio::io::{AsyncReadExt, AsyncSeekExt};
 use tokio_util::io::ReaderStream;
 
 use crate::processing::Turns;
+use crate::variants::OutputFormat;
 
 /// The content address of an upload rendered with some turns: 64 lowercase hex digits.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -88,6 +89,29 @@ impl MediaKey {
     /// The id of the image this file is a variant of.
     pub fn image(&self) -> &str {
         self.parts().0
+    }
+
+    /// The file's name within its image, e.g. `card.webp`.
+    pub fn file(&self) -> &str {
+        self.parts().1
+    }
+
+    /// The type of a variant a browser is sent; `None` for the manifest and a kept upload,
+    /// which are never served.
+    pub fn image_type(&self) -> Option<&'static str> {
+        OutputFormat::ALL
+            .into_iter()
+            .find(|format| self.0.ends_with(&format!(".{}", format.extension())))
+            .map(OutputFormat::content_type)
+    }
+
+    /// The type a store that serves files itself keeps with this one.
+    pub fn content_type(&self) -> &'static str {
+        self.image_type().unwrap_or(if self.0.ends_with(".json") {
+            "application/json"
+        } else {
+            "application/octet-stream"
+        })
     }
 
     fn parts(&self) -> (&str, &str) {

@@ -296,9 +296,7 @@ async fn put_media(from: &Path, store: &dyn media::MediaStore) -> anyhow::Result
                 continue;
             };
             let bytes = tokio::fs::read(file.path()).await?;
-            store
-                .put(&key, &bytes, crate::media_copy::content_type(&key))
-                .await?;
+            store.put(&key, &bytes, key.content_type()).await?;
         }
     }
     Ok(())

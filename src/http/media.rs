@@ -19,7 +19,7 @@ use axum::{
     routing::get,
     Router,
 };
-use media::{FileFacts, Found, HeldStore, MediaKey, MediaStore, OutputFormat};
+use media::{FileFacts, Found, HeldStore, MediaKey, MediaStore};
 
 const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
 
@@ -37,9 +37,12 @@ async fn variant(
     Path((image_id, file)): Path<(String, String)>,
     request: HeaderMap,
 ) -> Response {
-    // Only keys the store could have written parse: no `..`, no other folder, no manifest.
-    let key = MediaKey::parse(&format!("{image_id}/{file}"));
-    let (Some(key), Some(content_type)) = (key, content_type(&file)) else {
+    // Only keys the store could have written parse: no `..`, no other folder.
+    let Some(key) = MediaKey::parse(&format!("{image_id}/{file}")) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    // The manifest and a kept upload are stored beside the variants, never served.
+    let Some(content_type) = key.image_type() else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let mut answer = match answer(&store, &key, &request).await {
@@ -199,14 +202,6 @@ fn unsatisfiable(facts: &FileFacts) -> Response {
         [(header::CONTENT_RANGE, range)],
     )
         .into_response()
-}
-
-/// The image formats variants are written in; the JSON manifest is not served.
-fn content_type(file: &str) -> Option<&'static str> {
-    OutputFormat::ALL
-        .into_iter()
-        .find(|format| file.ends_with(&format!(".{}", format.extension())))
-        .map(OutputFormat::content_type)
 }
 
 async fn not_found() -> StatusCode {

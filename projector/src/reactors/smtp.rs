@@ -48,7 +48,7 @@ enum Security {
 }
 
 /// Where the mail server is and how to talk to it, from `DOGHOTEL_SMTP_URL`.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 struct Server {
     host: String,
     port: u16,
