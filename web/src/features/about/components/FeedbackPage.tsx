@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
+import { useStagedBlocks } from '@/shared/lib/useStagedBlocks';
 import type { PublicReview } from '@/shared/reviews/publicReview';
 import { useGetAllFeedbackQuery, useGetFeedbackQuery } from '../api/aboutApi';
 import { DotsLoader } from './DotsLoader';
@@ -33,13 +34,15 @@ export function FeedbackPage() {
   );
 
   const reviews = (showingAll ? all.data : undefined) ?? first.data;
+  // Each card lays out its clamped text; the opening page draws them a task at a time.
+  const shown = useStagedBlocks(reviews?.content.length ?? 0);
   let body;
   if (reviews) {
     body = (
       <>
         {reviews.content.length > 0 ? (
           <ul className={styles.list} aria-label={t('feedback.listLabel')}>
-            {reviews.content.map((review) => (
+            {reviews.content.slice(0, shown).map((review) => (
               <li key={review.id}>
                 <ReviewCard
                   review={review}

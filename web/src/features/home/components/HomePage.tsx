@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useStagedBlocks } from '@/shared/lib/useStagedBlocks';
 import { AboutBlock } from './AboutBlock';
 import { FeedbackSlider } from './FeedbackSlider';
 import { PromoHeader } from './PromoHeader';
@@ -18,15 +19,19 @@ export interface HomePageProps {
 }
 
 export function HomePage({ friendsTeaser, articlesTeaser }: HomePageProps) {
+  const blocks = [
+    <FeedbackSlider key="feedback" />,
+    <Fragment key="friends">{friendsTeaser}</Fragment>,
+    <ServicesBlock key="services" />,
+    <AboutBlock key="about" />,
+    <Fragment key="articles">{articlesTeaser}</Fragment>,
+  ];
+  const shown = useStagedBlocks(blocks.length);
   return (
     <>
       <PromoHeader contentId={CONTENT_ID} />
       <div id={CONTENT_ID} tabIndex={-1} className="container">
-        <FeedbackSlider />
-        {friendsTeaser}
-        <ServicesBlock />
-        <AboutBlock />
-        {articlesTeaser}
+        {blocks.slice(0, shown)}
       </div>
       <SessionExpiredNotice />
     </>
