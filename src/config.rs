@@ -35,6 +35,9 @@ pub struct Config {
     /// Where uploaded photos live: `None` for the `media` folder of `data_dir`; a folder, or
     /// `s3://bucket/prefix` for an S3-compatible store (`DOGHOTEL_MEDIA_STORE`).
     pub media_store: Option<String>,
+    /// Another address the store's files are served from, which pages and mails then link
+    /// (`DOGHOTEL_MEDIA_PUBLIC_URL`: a CDN, or the bucket's own public address).
+    pub media_public_url: Option<url::Url>,
     /// The site's address as visitors see it, for canonical links.
     pub public_url: String,
     /// Signs admin tokens and visitors' links. When not given, the site makes one and keeps it
@@ -119,6 +122,7 @@ impl Default for Config {
             web_dist: PathBuf::from("web/dist"),
             data_dir: PathBuf::from("data"),
             media_store: None,
+            media_public_url: None,
             public_url: "http://localhost:8080".to_owned(),
             jwt_secret: None,
             token_ttl: Duration::from_secs(10 * 60),
@@ -167,6 +171,9 @@ impl Config {
         }
         if let Some(place) = var("DOGHOTEL_MEDIA_STORE") {
             config.media_store = Some(place);
+        }
+        if let Some(address) = var("DOGHOTEL_MEDIA_PUBLIC_URL") {
+            config.media_public_url = Some(media_public_url(&address)?);
         }
         if let Some(url) = var("DOGHOTEL_PUBLIC_URL") {
             config.public_url = url;
@@ -311,6 +318,15 @@ impl Config {
     }
 
     /// Uploaded photos and their variants: a folder inside `data_dir`.
+    /// Where pages and mails link photos: [`Config::media_public_url`], else the site's own
+    /// `/media`.
+    pub fn media_links(&self) -> events::media_path::MediaLinks {
+        match &self.media_public_url {
+            Some(address) => events::media_path::MediaLinks::public(address.as_str()),
+            None => events::media_path::MediaLinks::served(),
+        }
+    }
+
     /// The media folder: [`Config::media_store`] when that is a folder, else `data_dir/media`.
     pub fn media_dir(&self) -> PathBuf {
         match &self.media_store {
@@ -391,6 +407,23 @@ impl Config {
 /// Two weeks of nightly backups.
 const DEFAULT_BACKUP_KEEP_DAYS: u32 = 14;
 
+/// `DOGHOTEL_MEDIA_PUBLIC_URL`: an absolute http(s) address under which the store's files
+/// sit as `{image id}/{file}`.
+fn media_public_url(address: &str) -> anyhow::Result<url::Url> {
+    let wrong = || {
+        anyhow::anyhow!(
+            "DOGHOTEL_MEDIA_PUBLIC_URL must be an http or https address under which the store's \
+             files sit, e.g. https://photos.example.org/bucket/site (got {address:?})"
+        )
+    };
+    let url = url::Url::parse(address.trim()).map_err(|_| wrong())?;
+    let plain = url.query().is_none() && url.fragment().is_none();
+    if !matches!(url.scheme(), "http" | "https") || !url.has_host() || !plain {
+        return Err(wrong());
+    }
+    Ok(url)
+}
+
 /// The shortest token secret the server starts with: HMAC-SHA256's own length.
 const SHORTEST_JWT_SECRET: usize = 32;
 
@@ -446,8 +479,20 @@ mod tests {
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "36"),
             ("DOGHOTEL_BACKUP_DIR", "/mnt/backups"),
             ("DOGHOTEL_BACKUP_KEEP_DAYS", "30"),
+            (
+                "DOGHOTEL_MEDIA_PUBLIC_URL",
+                "https://photos.example.org/bucket/site/",
+            ),
         ])
         .unwrap();
+        assert_eq!(
+            defaults.media_links(),
+            events::media_path::MediaLinks::served()
+        );
+        assert_eq!(
+            set.media_links(),
+            events::media_path::MediaLinks::public("https://photos.example.org/bucket/site")
+        );
         assert_eq!(defaults.backup_dir(), PathBuf::from("data/backups"));
         assert_eq!(set.backup_dir(), PathBuf::from("/mnt/backups"));
         assert_eq!(defaults.backup_keep_days, 14);
@@ -490,6 +535,12 @@ mod tests {
             ("DOGHOTEL_ROLE", "leader"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "0"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "two years"),
+            ("DOGHOTEL_MEDIA_PUBLIC_URL", "photos.example.org/site"),
+            ("DOGHOTEL_MEDIA_PUBLIC_URL", "ftp://photos.example.org/site"),
+            (
+                "DOGHOTEL_MEDIA_PUBLIC_URL",
+                "https://photos.example.org/site?x=1",
+            ),
         ] {
             let error = from_vars(&[(name, value)]).unwrap_err();
             assert!(

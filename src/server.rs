@@ -143,6 +143,8 @@ async fn start_workers(
         tracing::error!(%error, "a projection could not catch up at start");
     }
     let key = commands.subscription_key();
+    let letters =
+        IssueLetters::new(key.clone(), &config.public_url).with_media_links(config.media_links());
     let projector = projector::Projector::new(
         pool.clone(),
         projector::subscribers::running(Reactors {
@@ -153,11 +155,11 @@ async fn start_workers(
             newsletter_queue: NewsletterQueue::new(pool.clone()),
             newsletter: NewsletterMail::new(
                 &mail,
-                IssueLetters::new(key.clone(), &config.public_url),
+                letters.clone(),
                 pool.clone(),
                 config.newsletter_rate,
             )?,
-            newsletter_test: NewsletterTestMail::new(&mail, key, &config.public_url, pool.clone())?,
+            newsletter_test: NewsletterTestMail::new(&mail, letters, key, pool.clone())?,
             lockout: LockoutMail::new(&mail, pool.clone())?,
             process_managers: process_managers::all(commands),
         }),
@@ -247,8 +249,12 @@ fn app(
         .layer(middleware::from_fn(command::executor::report_lagging))
         .layer(middleware::from_fn(query::cache::sync_after_writes))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
-    let catalog = query::page_meta::MetaCatalog::new(&config.public_url);
-    let headers = http::security_headers::SecurityHeaders::for_site(&config.public_url);
+    let catalog = query::page_meta::MetaCatalog::new(&config.public_url)
+        .with_media_links(config.media_links());
+    let headers = http::security_headers::SecurityHeaders::for_site(
+        &config.public_url,
+        config.media_links().public_address(),
+    );
     let router = Router::new()
         .nest("/api", api)
         .merge(http::media::router(media))
@@ -276,7 +282,10 @@ fn app(
             DefaultPredicate::new().and(SizeAbove::new(query::cache::COMPRESS_ABOVE)),
         ))
         .layer(middleware::from_fn(http::xsrf::protect))
-        .map_response(move |answer| headers.add(answer))
+        .map_response({
+            let headers = headers.clone();
+            move |answer| headers.add(answer)
+        })
         .layer(Extension(cache.clone()))
         .service(router);
     http::memory_first::MemoryFirst::new(cache, headers, stack)

@@ -50,7 +50,7 @@ where
     fn call(&mut self, request: Request<Body>) -> Self::Future {
         match self.cache.ready_answer(&request) {
             Some(answer) => {
-                Either::Left(ready(Ok(as_every_answer(&request, answer, self.headers))))
+                Either::Left(ready(Ok(as_every_answer(&request, answer, &self.headers))))
             }
             None => Either::Right(self.inner.call(request)),
         }
@@ -62,7 +62,7 @@ where
 fn as_every_answer(
     request: &Request<Body>,
     mut answer: Response,
-    headers: SecurityHeaders,
+    headers: &SecurityHeaders,
 ) -> Response {
     let id = match request.headers().get(REQUEST_ID) {
         Some(id) => Some(id.clone()),

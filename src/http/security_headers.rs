@@ -11,13 +11,12 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
     frame-src https://www.openstreetmap.org; frame-ancestors 'none'; \
     base-uri 'self'; form-action 'self'; object-src 'none'";
 
-/// The headers every answer carries, unless its route set its own. Checked once, when the
-/// server is compiled: `from_static` at run time checks every byte of the policy again.
-const HEADERS: [(HeaderName, HeaderValue); 5] = [
-    (
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-    ),
+/// The policy's image sources, which a public address of the photos joins.
+const IMAGE_SOURCES: &str = "img-src 'self' data: blob:";
+
+/// The headers every answer carries besides the policy, unless its route set its own. Checked
+/// once, when the server is compiled: `from_static` at run time checks every byte again.
+const HEADERS: [(HeaderName, HeaderValue); 4] = [
     (
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -39,26 +38,48 @@ const HEADERS: [(HeaderName, HeaderValue); 5] = [
 const STRICT_TRANSPORT_SECURITY: HeaderValue = HeaderValue::from_static("max-age=31536000");
 
 /// The security headers of this site's answers.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct SecurityHeaders {
     /// Sent only when visitors reach the site over HTTPS: over plain HTTP the header is
     /// ignored, and a local `http://localhost` must stay reachable.
     strict_transport: bool,
+    content_security_policy: HeaderValue,
 }
 
 impl SecurityHeaders {
-    /// The headers for a site visitors reach at `public_url`.
-    pub fn for_site(public_url: &str) -> SecurityHeaders {
+    /// The headers for a site visitors reach at `public_url`, whose pages link photos at
+    /// `media_address` when that is given (`DOGHOTEL_MEDIA_PUBLIC_URL`).
+    pub fn for_site(public_url: &str, media_address: Option<&str>) -> SecurityHeaders {
+        let origin = media_address
+            .and_then(|address| url::Url::parse(address).ok())
+            .map(|address| address.origin().ascii_serialization());
+        let content_security_policy = match origin {
+            // The origin, not the folder: a path in a source stops matching after a redirect,
+            // and CDNs redirect.
+            Some(origin) => HeaderValue::from_str(
+                &CONTENT_SECURITY_POLICY
+                    .replace(IMAGE_SOURCES, &format!("{IMAGE_SOURCES} {origin}")),
+            )
+            .expect("an origin is ASCII without controls"),
+            None => HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        };
         SecurityHeaders {
             strict_transport: public_url.starts_with("https://"),
+            content_security_policy,
         }
     }
 
     /// Adds the security headers to an answer; one step of the server's stack rather than a
     /// layer per header, which would wrap (and clone, and drop) the service once more for each
     /// request.
-    pub fn add(self, mut response: Response) -> Response {
+    pub fn add(&self, mut response: Response) -> Response {
         let headers = response.headers_mut();
+        if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+            headers.insert(
+                header::CONTENT_SECURITY_POLICY,
+                self.content_security_policy.clone(),
+            );
+        }
         for (name, value) in HEADERS {
             if !headers.contains_key(&name) {
                 headers.insert(name, value);
@@ -78,7 +99,7 @@ mod tests {
     #[test]
     fn hsts_is_sent_only_for_a_site_served_over_https() {
         let hsts = |url: &str| {
-            let answer = SecurityHeaders::for_site(url).add(Response::default());
+            let answer = SecurityHeaders::for_site(url, None).add(Response::default());
             answer
                 .headers()
                 .get(header::STRICT_TRANSPORT_SECURITY)
@@ -89,5 +110,24 @@ mod tests {
             Some(STRICT_TRANSPORT_SECURITY)
         );
         assert_eq!(hsts("http://localhost:8080"), None);
+    }
+
+    #[test]
+    fn photos_linked_at_another_address_may_be_shown_from_there_alone() {
+        let policy = |media: Option<&str>| {
+            let answer = SecurityHeaders::for_site("https://doghotel.kyiv.ua", media)
+                .add(Response::default());
+            answer.headers()[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .to_owned()
+        };
+        assert_eq!(policy(None), CONTENT_SECURITY_POLICY);
+        let elsewhere = policy(Some("https://photos.example.org:8443/bucket/site"));
+        assert!(
+            elsewhere.contains("img-src 'self' data: blob: https://photos.example.org:8443;"),
+            "{elsewhere}"
+        );
+        assert!(elsewhere.contains("script-src 'self';"), "{elsewhere}");
     }
 }

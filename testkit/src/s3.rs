@@ -34,7 +34,7 @@ impl S3Server {
             process,
         };
         for _ in 0..300 {
-            if server.request("GET", "/").await.is_some() {
+            if server.request("GET", "/", "").await.is_some() {
                 return server;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -44,16 +44,31 @@ impl S3Server {
 
     /// Creates bucket `name`; the server takes unsigned requests.
     pub async fn create_bucket(&self, name: &str) {
-        let status = self.request("PUT", &format!("/{name}")).await;
+        let status = self.request("PUT", &format!("/{name}"), "").await;
         assert_eq!(status, Some(200), "creating bucket {name}");
     }
 
-    /// The status of a bodiless request, `None` if the server does not answer.
-    async fn request(&self, method: &str, path: &str) -> Option<u16> {
+    /// Lets anyone read bucket `name`'s files, as a bucket that serves a site's photos to
+    /// browsers is set up: a policy that allows `s3:GetObject` to every principal.
+    pub async fn allow_public_reads(&self, name: &str) {
+        let policy = format!(
+            r#"{{"Version":"2012-10-17","Statement":[{{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::{name}/*"}}]}}"#
+        );
+        let status = self
+            .request("PUT", &format!("/{name}?policy"), &policy)
+            .await;
+        assert_eq!(status, Some(200), "opening bucket {name} to reads");
+    }
+
+    /// The status of a request with a JSON `body` (or none), `None` if the server does not
+    /// answer.
+    async fn request(&self, method: &str, path: &str, body: &str) -> Option<u16> {
         let mut stream = TcpStream::connect(("127.0.0.1", self.port)).await.ok()?;
         let request = format!(
-            "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-            self.port
+            "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.port,
+            body.len()
         );
         stream.write_all(request.as_bytes()).await.ok()?;
         let mut answer = Vec::new();

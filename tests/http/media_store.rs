@@ -1,7 +1,8 @@
 //! A site whose photos live in an S3-compatible store (`DOGHOTEL_MEDIA_STORE=s3://…`), run as
 //! the real binary against a real S3 server: the demo's photos go there, the site serves them
 //! from there, a backup holds them and a restore puts them back into another folder of the
-//! bucket, and `doghotel media copy` moves a site's local photos there.
+//! bucket, `doghotel media copy` moves a site's local photos there, and pages can link the
+//! photos at the store's own address (`DOGHOTEL_MEDIA_PUBLIC_URL`).
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -164,6 +165,61 @@ async fn a_site_on_a_bucket_serves_backs_up_and_restores_its_photos_there() {
         .unwrap();
     assert!(!again.status.success());
     assert!(String::from_utf8_lossy(&again.stderr).contains("holds media files already"));
+}
+
+#[tokio::test]
+async fn pages_link_photos_at_the_stores_public_address_which_serves_them() {
+    let s3 = S3Server::start().await;
+    s3.create_bucket("photos").await;
+    let (db, data) = (TestDatabase::new().await, tempdir("public"));
+    s3.allow_public_reads("photos").await;
+    let site = "s3://photos/site";
+    succeeds(doghotel(&db, &data, site, &s3).arg("seed-demo"));
+    // The bucket's own address, as a CDN in front of it would be.
+    let public = format!("{}/photos/site", s3.endpoint);
+    let mut command = doghotel(&db, &data, site, &s3);
+    command.env("DOGHOTEL_MEDIA_PUBLIC_URL", &public);
+    let served = serve(command).await;
+
+    let page = reqwest::get(format!("{}/en/want-a-friend", served.url))
+        .await
+        .unwrap();
+    let policy = page.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        policy.contains(&format!("img-src 'self' data: blob: {};", s3.endpoint)),
+        "{policy}"
+    );
+    let html = page.text().await.unwrap();
+    assert!(
+        html.contains(&format!(
+            r#"<meta name="doghotel:media" content="{public}">"#
+        )),
+        "the app is told where photos are"
+    );
+    // The first card's preload names the file at the public address, and it is there.
+    let preload = html
+        .split(r#"imagesrcset=""#)
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .expect("the dog list preloads its first card");
+    let key = preload
+        .strip_prefix(&format!("{public}/"))
+        .unwrap_or_else(|| panic!("{preload} is at {public}"));
+    let linked = reqwest::get(preload).await.unwrap();
+    assert_eq!(linked.status(), reqwest::StatusCode::OK, "{preload}");
+    let kept = bucket(&s3, site)
+        .get(&media::MediaKey::parse(key).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(Some(linked.bytes().await.unwrap().to_vec()), kept);
+    // The site still serves the same file itself: the API's own addresses keep working.
+    let own = reqwest::get(format!("{}/media/{key}", served.url))
+        .await
+        .unwrap();
+    assert_eq!(own.status(), reqwest::StatusCode::OK);
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use events::media_path::media_path;
+use events::media_path::{media_path, MediaLinks};
 use events::newsletter::{LinkPurpose, SubscriptionKey};
 use events::newsletter_issue::IssueContent;
 use events::Language;
@@ -37,6 +37,8 @@ pub struct IssueLetters {
     key: SubscriptionKey,
     /// The site's address as visitors reach it, e.g. `https://doghotel.kyiv.ua`.
     public_url: String,
+    /// Where a letter links the issue's picture.
+    media: MediaLinks,
 }
 
 /// An issue as one language's readers get it: the saved content and its articles' titles.
@@ -85,7 +87,14 @@ impl IssueLetters {
         IssueLetters {
             key,
             public_url: public_url.trim_end_matches('/').to_owned(),
+            media: MediaLinks::served(),
         }
+    }
+
+    /// Letters that link the issue's picture where `media` says.
+    pub fn with_media_links(mut self, media: MediaLinks) -> IssueLetters {
+        self.media = media;
+        self
     }
 
     fn page(&self, language: Language, path: &str) -> String {
@@ -105,7 +114,9 @@ impl IssueLetters {
         let body_text = html2text::from_read(text.html.as_bytes(), 78).unwrap_or_default();
         let (image_html, image_text) = match &issue.content.image_id {
             Some(id) => {
-                let url = format!("{}{}", self.public_url, media_path(id, "detail"));
+                let url = self
+                    .media
+                    .absolute(&self.public_url, &media_path(id, "detail"));
                 (
                     format!(
                         r#"<p><img src="{}" alt="" width="512" style="max-width:100%;height:auto;border-radius:6px"></p>"#,

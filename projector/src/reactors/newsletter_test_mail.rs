@@ -27,13 +27,13 @@ pub struct NewsletterTestMail {
 impl NewsletterTestMail {
     pub fn new(
         settings: &MailSettings,
+        letters: IssueLetters,
         key: SubscriptionKey,
-        public_url: &str,
         pool: PgPool,
     ) -> anyhow::Result<NewsletterTestMail> {
         Ok(NewsletterTestMail {
             outbox: Outbox::new(settings)?,
-            letters: IssueLetters::new(key.clone(), public_url),
+            letters,
             key,
             pool,
         })

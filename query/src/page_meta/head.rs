@@ -1,5 +1,6 @@
 //! The tags that replace the `<!--doghotel:head-->` marker of `index.html`.
 
+use events::media_path::MediaLinks;
 use events::Language;
 use serde::Serialize;
 
@@ -8,6 +9,10 @@ use super::subjects::EmbeddedQuery;
 
 /// The `id` of the `<script type="application/json">` the web app seeds its queries from.
 pub const DATA_SCRIPT_ID: &str = "doghotel-data";
+
+/// The `name` of the `<meta>` that tells the web app where photos are linked, when elsewhere
+/// than the site's own `/media`.
+const MEDIA_META: &str = "doghotel:media";
 
 /// Everything one page's head says, resolved.
 pub struct Head<'a> {
@@ -27,6 +32,8 @@ pub struct Head<'a> {
     pub queries: Vec<EmbeddedQuery>,
     /// Preload links of the page's lazily loaded code, rendered.
     pub code: &'a str,
+    /// Where the page links photos.
+    pub media: &'a MediaLinks,
 }
 
 /// A page's addresses, absolute.
@@ -107,11 +114,18 @@ impl Head<'_> {
                 "uk_UA"
             }
         ));
+        if let Some(address) = self.media.public_address() {
+            // The web app links its photos where the server's head does (`mediaUrls.ts`).
+            tag(format!(
+                r#"<meta name="{MEDIA_META}" content="{}">"#,
+                escape(address)
+            ));
+        }
         if !self.code.is_empty() {
             tag(self.code.to_owned());
         }
         if let Some(picture) = &self.main_picture {
-            tag(preload(picture, r#" fetchpriority="high""#));
+            tag(preload(picture, self.media, r#" fetchpriority="high""#));
         }
         // A phone's first screen (SPEC §9: below 600 px, one column) shows only the first of a
         // list's pictures; fetching the others there would hold back the page's own code.
@@ -121,7 +135,7 @@ impl Head<'_> {
                 0 => "",
                 _ => r#" media="(min-width: 600px)""#,
             };
-            tag(preload(picture, attributes));
+            tag(preload(picture, self.media, attributes));
         }
         if !self.queries.is_empty() {
             let data = EmbeddedData {
@@ -139,10 +153,10 @@ impl Head<'_> {
 }
 
 /// A preload the browser matches to the page's `<picture>` by the same `srcset` and `sizes`.
-fn preload(picture: &Picture, priority: &str) -> String {
+fn preload(picture: &Picture, media: &MediaLinks, priority: &str) -> String {
     format!(
         r#"<link rel="preload" as="image" type="image/webp" imagesrcset="{}" imagesizes="{}"{priority}>"#,
-        escape(&picture.srcset),
+        escape(&picture.srcset(media)),
         escape(&picture.sizes)
     )
 }
@@ -188,8 +202,11 @@ mod tests {
             pictures: Vec::new(),
             queries: Vec::new(),
             code: "",
+            media: &SERVED,
         }
     }
+
+    static SERVED: MediaLinks = MediaLinks::served();
 
     #[test]
     fn texts_are_escaped() {

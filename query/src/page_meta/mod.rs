@@ -25,6 +25,7 @@ mod subjects;
 mod texts;
 
 use axum::http::StatusCode;
+use events::media_path::MediaLinks;
 use events::Language;
 use sqlx::PgPool;
 
@@ -81,6 +82,7 @@ pub struct MetaCatalog {
     texts: Texts,
     public_url: String,
     preloads: Preloads,
+    media: MediaLinks,
 }
 
 impl MetaCatalog {
@@ -91,7 +93,14 @@ impl MetaCatalog {
             texts: Texts::load(),
             public_url: public_url.trim_end_matches('/').to_owned(),
             preloads: Preloads::default(),
+            media: MediaLinks::served(),
         }
+    }
+
+    /// Heads whose photos are linked where `media` says.
+    pub fn with_media_links(mut self, media: MediaLinks) -> MetaCatalog {
+        self.media = media;
+        self
     }
 
     /// Heads that also preload each page's lazily loaded code, as built into `dist`.
@@ -162,7 +171,7 @@ impl MetaCatalog {
         if let Some(subject) = subject {
             image = subject
                 .preview
-                .map(|path| format!("{}{path}", self.public_url));
+                .map(|path| self.media.absolute(&self.public_url, &path));
             main_picture = subject.picture;
             queries.extend(subject.queries);
         }
@@ -182,6 +191,7 @@ impl MetaCatalog {
             pictures,
             queries,
             code: self.preloads.tags(&page, route.language),
+            media: &self.media,
         };
         PageHead {
             status: match row.error_status {
@@ -209,6 +219,7 @@ impl MetaCatalog {
             pictures: Vec::new(),
             queries: Vec::new(),
             code: "",
+            media: &self.media,
         };
         PageHead {
             page: self.routes.row(route).page.clone().unwrap_or_default(),
@@ -293,7 +304,7 @@ mod tests {
             ],
             preview: Some("/media/ab12/card.jpg".to_owned()),
             picture: Some(picture::Picture {
-                srcset: "/media/ab12/detail.webp 960w".to_owned(),
+                files: vec![("/media/ab12/detail.webp".to_owned(), 960)],
                 sizes: "100vw".to_owned(),
             }),
             description: None,
@@ -406,7 +417,7 @@ mod tests {
         let catalog = catalog();
         let route = catalog.routes.route("/en/want-a-friend", None);
         let card = |id: &str| picture::Picture {
-            srcset: format!("/media/{id}/card.webp 392w"),
+            files: vec![(format!("/media/{id}/card.webp"), 392)],
             sizes: "92vw".to_owned(),
         };
         let list = List {
@@ -436,6 +447,30 @@ mod tests {
         assert!(head.contains(
             r#"<script type="application/json" id="doghotel-data">{"language":"en","queries":[{"endpoint":"getDogPages","pageParam":1,"data":{"content":[],"last":true}}]}</script>"#
         ), "{head}");
+    }
+
+    #[test]
+    fn photos_served_from_a_public_address_are_linked_there_and_the_app_is_told() {
+        let catalog =
+            catalog().with_media_links(MediaLinks::public("https://photos.example/bucket/site/"));
+        let route = catalog.routes.route("/en/want-a-friend/dog/7", None);
+        let lookups = Lookups {
+            subject: Some(bim()),
+            ..Lookups::default()
+        };
+        let head = catalog.resolve(&route, lookups).head().to_owned();
+        for tag in [
+            r#"<meta property="og:image" content="https://photos.example/bucket/site/ab12/card.jpg">"#,
+            r#"imagesrcset="https://photos.example/bucket/site/ab12/detail.webp 960w""#,
+            r#"<meta name="doghotel:media" content="https://photos.example/bucket/site">"#,
+        ] {
+            assert!(head.contains(tag), "{tag} in {head}");
+        }
+        assert!(!head.contains("/media/"), "{head}");
+        // Served by the site itself, nothing tells the app.
+        assert!(!dog_page("/en/want-a-friend/dog/7", Some(bim()))
+            .head()
+            .contains("doghotel:media"));
     }
 
     #[test]

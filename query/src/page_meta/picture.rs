@@ -3,6 +3,7 @@
 //! download, not a head start. Pages declare their pictures' variants and sizes in JSON the
 //! web components read too.
 
+use events::media_path::{media_file_path, MediaLinks};
 use media::variants::{Fit, VARIANTS};
 use serde::Deserialize;
 
@@ -17,25 +18,32 @@ pub struct Look {
 /// One picture to preload, in WebP as the page's `<picture>` offers it first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Picture {
-    pub srcset: String,
+    /// Each file's path under `/media` and its width, smallest first.
+    pub files: Vec<(String, u32)>,
     pub sizes: String,
+}
+
+impl Picture {
+    /// The `srcset` with each file where pages link it.
+    pub fn srcset(&self, links: &MediaLinks) -> String {
+        self.files
+            .iter()
+            .map(|(path, width)| format!("{} {width}w", links.link(path)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
 }
 
 impl Look {
     /// This look of the uploaded image `image_id`; the web app's `mediaSrcSet` builds the same
     /// string for the `<source type="image/webp">`.
     pub fn of(&self, image_id: &str) -> Picture {
-        let srcset = self
-            .variants
-            .iter()
-            .map(|variant| {
-                let path = events::media_path::media_file_path(image_id, variant, "webp");
-                format!("{path} {}w", width(variant))
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
         Picture {
-            srcset,
+            files: self
+                .variants
+                .iter()
+                .map(|variant| (media_file_path(image_id, variant, "webp"), width(variant)))
+                .collect(),
             sizes: self.sizes.clone(),
         }
     }
@@ -65,12 +73,16 @@ mod tests {
             variants: vec!["detail".to_owned(), "full".to_owned()],
             sizes: "100vw".to_owned(),
         };
+        let picture = look.of("ab12");
+        assert_eq!(picture.sizes, "100vw");
         assert_eq!(
-            look.of("ab12"),
-            Picture {
-                srcset: "/media/ab12/detail.webp 960w, /media/ab12/full.webp 1920w".to_owned(),
-                sizes: "100vw".to_owned(),
-            }
+            picture.srcset(&MediaLinks::served()),
+            "/media/ab12/detail.webp 960w, /media/ab12/full.webp 1920w"
+        );
+        assert_eq!(
+            picture.srcset(&MediaLinks::public("https://photos.example/site")),
+            "https://photos.example/site/ab12/detail.webp 960w, \
+             https://photos.example/site/ab12/full.webp 1920w"
         );
     }
 }

@@ -153,7 +153,7 @@ mod tests {
         assert_eq!(subject.preview.as_deref(), Some("/media/ab12/card.jpg"));
         let picture = subject.picture.unwrap();
         assert_eq!(
-            picture.srcset,
+            picture.srcset(&events::media_path::MediaLinks::served()),
             "/media/ab12/detail.webp 960w, /media/ab12/full.webp 1920w"
         );
         assert_eq!(subject.queries[0].endpoint, "getDog");

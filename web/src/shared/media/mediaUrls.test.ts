@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { VARIANT_WIDTH, avatarSource, imageIdOf, mediaSrcSet, mediaUrl } from './mediaUrls';
 
@@ -6,6 +7,22 @@ const id = 'a'.repeat(64);
 describe('media addresses', () => {
   it('name a variant of an uploaded image', () => {
     expect(mediaUrl(id, 'card-2x', 'webp')).toBe(`/media/${id}/card-2x.webp`);
+  });
+
+  it('link the address the page names for photos, where there is one', () => {
+    const named = document.createElement('meta');
+    named.name = 'doghotel:media';
+    named.content = 'https://photos.example.org/bucket/site/';
+    document.head.append(named);
+    try {
+      expect(mediaSrcSet(id, ['card', 'card-2x'], 'webp')).toBe(
+        `https://photos.example.org/bucket/site/${id}/card.webp 392w, ` +
+          `https://photos.example.org/bucket/site/${id}/card-2x.webp 784w`,
+      );
+    } finally {
+      named.remove();
+    }
+    expect(mediaUrl(id, 'thumb')).toBe(`/media/${id}/thumb.jpg`);
   });
 
   it('find the image id in our links only', () => {

@@ -33,12 +33,24 @@ export const VARIANT_WIDTH: Record<MediaVariant, number> = {
   full: 1920,
 };
 
+/**
+ * Where the page links photos: the address the server's head names when the store's files are
+ * served from elsewhere too (a CDN, the bucket's own address: `DOGHOTEL_MEDIA_PUBLIC_URL`), so
+ * that the page's pictures and the head's preloads of them are the same files; else the site's
+ * own `/media`.
+ */
+function mediaBase(): string {
+  if (typeof document === 'undefined') return '/media';
+  const named = document.querySelector<HTMLMetaElement>('meta[name="doghotel:media"]')?.content;
+  return named ? named.replace(/\/+$/, '') : '/media';
+}
+
 export function mediaUrl(
   imageId: string,
   variant: MediaVariant,
   format: 'webp' | 'jpg' = 'jpg',
 ): string {
-  return `/media/${encodeURIComponent(imageId)}/${variant}.${format}`;
+  return `${mediaBase()}/${encodeURIComponent(imageId)}/${variant}.${format}`;
 }
 
 /** A `srcset` of `variants` in one format, each with its width descriptor. */
