@@ -287,6 +287,19 @@ mod tests {
     }
 
     #[test]
+    fn the_picture_is_linked_where_the_sites_photos_are_served() {
+        let letters = letters().with_media_links(MediaLinks::public("https://photos.test/site"));
+        let letter = letters.letter(&issue(Language::Uk), "0a1b");
+        assert!(letter
+            .html
+            .contains(&escaped("https://photos.test/site/abc/detail.jpg")));
+        // The rest of the letter still leads to the site.
+        assert!(letter
+            .html
+            .contains(&escaped("https://doghotel.test/article/7")));
+    }
+
+    #[test]
     fn the_mail_can_be_unsubscribed_from_in_one_click() {
         let letters = letters();
         let hotel: Mailbox = "doghotel <hotel@doghotel.test>".parse().unwrap();
