@@ -327,6 +327,15 @@ impl Config {
         }
     }
 
+    /// The origin pages show photos from besides their own: [`Config::media_public_url`]'s.
+    /// The origin, not the folder: a path in a content policy's source stops matching after a
+    /// redirect, and CDNs redirect.
+    pub fn media_origin(&self) -> Option<String> {
+        self.media_public_url
+            .as_ref()
+            .map(|address| address.origin().ascii_serialization())
+    }
+
     /// The media folder: [`Config::media_store`] when that is a folder, else `data_dir/media`.
     pub fn media_dir(&self) -> PathBuf {
         match &self.media_store {
@@ -492,6 +501,11 @@ mod tests {
         assert_eq!(
             set.media_links(),
             events::media_path::MediaLinks::public("https://photos.example.org/bucket/site")
+        );
+        assert_eq!(defaults.media_origin(), None);
+        assert_eq!(
+            set.media_origin().as_deref(),
+            Some("https://photos.example.org")
         );
         assert_eq!(defaults.backup_dir(), PathBuf::from("data/backups"));
         assert_eq!(set.backup_dir(), PathBuf::from("/mnt/backups"));

@@ -253,7 +253,7 @@ fn app(
         .with_media_links(config.media_links());
     let headers = http::security_headers::SecurityHeaders::for_site(
         &config.public_url,
-        config.media_links().public_address(),
+        config.media_origin().as_deref(),
     );
     let router = Router::new()
         .nest("/api", api)

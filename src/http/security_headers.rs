@@ -48,14 +48,9 @@ pub struct SecurityHeaders {
 
 impl SecurityHeaders {
     /// The headers for a site visitors reach at `public_url`, whose pages link photos at
-    /// `media_address` when that is given (`DOGHOTEL_MEDIA_PUBLIC_URL`).
-    pub fn for_site(public_url: &str, media_address: Option<&str>) -> SecurityHeaders {
-        let origin = media_address
-            .and_then(|address| url::Url::parse(address).ok())
-            .map(|address| address.origin().ascii_serialization());
-        let content_security_policy = match origin {
-            // The origin, not the folder: a path in a source stops matching after a redirect,
-            // and CDNs redirect.
+    /// `media_origin` too when that is given (the origin of `DOGHOTEL_MEDIA_PUBLIC_URL`).
+    pub fn for_site(public_url: &str, media_origin: Option<&str>) -> SecurityHeaders {
+        let content_security_policy = match media_origin {
             Some(origin) => HeaderValue::from_str(
                 &CONTENT_SECURITY_POLICY
                     .replace(IMAGE_SOURCES, &format!("{IMAGE_SOURCES} {origin}")),
@@ -123,7 +118,7 @@ mod tests {
                 .to_owned()
         };
         assert_eq!(policy(None), CONTENT_SECURITY_POLICY);
-        let elsewhere = policy(Some("https://photos.example.org:8443/bucket/site"));
+        let elsewhere = policy(Some("https://photos.example.org:8443"));
         assert!(
             elsewhere.contains("img-src 'self' data: blob: https://photos.example.org:8443;"),
             "{elsewhere}"
