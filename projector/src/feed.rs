@@ -1,8 +1,9 @@
 //! How events reach a subscriber. Every function here is one or more whole transactions; the
 //! read rows a projection writes and its checkpoint always commit together, and a reactor's
-//! checkpoint moves in a short transaction after each effect.
+//! checkpoint moves in a short transaction after each effect, or each group of them.
 
 use std::panic::AssertUnwindSafe;
+use std::time::Instant;
 
 use events::EventMetadata;
 use futures::FutureExt;
@@ -160,11 +161,12 @@ async fn try_batch(
 
 /// Feeds a batch to a reactor, one event at a time, with no transaction open while it reacts:
 /// a mail server may take seconds, and a transaction held that long would keep locks and a
-/// connection from everyone else. After each effect the checkpoint moves past that one event in
-/// a short transaction of its own (with the events the reactor records: a parked mail, a
-/// delivery), so a crash repeats at most the one effect in flight, and a failure keeps
-/// everything before it. Under a `lead`, each effect waits until the lead is confirmed: an
-/// instance that lost it while it sent the batch's earlier mails sends no more of them.
+/// connection from everyone else. After each effect (or each group of them, for a reactor that
+/// groups its effects) the checkpoint moves past it in a short transaction of its own, with
+/// the events the reactor records (a parked mail, a delivery), so a crash repeats at most the
+/// effects not yet committed, and a failure keeps everything before it. Under a `lead`, each
+/// effect waits until the lead is confirmed: an instance that lost it while it sent the
+/// batch's earlier mails sends no more of them.
 async fn react_batch(
     pool: &PgPool,
     reactor: &dyn Subscriber,
@@ -173,29 +175,27 @@ async fn react_batch(
 ) -> Result<Progress, Failure> {
     let name = reactor.name();
     let handles = reactor.handles();
-    let mut done = checkpoint::position(pool, name).await?;
+    let mut group = Group::new(
+        checkpoint::position(pool, name).await?,
+        reactor.effects_per_commit(),
+    );
     let events = {
         let mut conn = pool.acquire().await?;
-        StoredEvent::after(&mut conn, done, None, batch_size).await?
+        StoredEvent::after(&mut conn, group.committed, None, batch_size).await?
     };
     let Some(last) = events.last().map(|event| event.global_position) else {
         let mut conn = pool.acquire().await?;
         checkpoint::clear_error(&mut conn, name).await?;
         return Ok(Progress::AtHead);
     };
-    // Where the checkpoint could stand: past the events this reactor does not handle, which
-    // are only worth a write before the next effect or at the batch's end.
-    let mut passed = done;
     for event in &events {
         if !handles.matches(event) {
-            passed = event.global_position;
+            group.pass(event.global_position);
             continue;
         }
         if let Some(lead) = lead.as_deref_mut() {
             if !lead.is_held().await {
-                if passed > done {
-                    move_past(pool, reactor, done, passed, &[]).await?;
-                }
+                group.commit(pool, reactor).await?;
                 return Err(Failure::Other(Error::LeadLost { subscriber: name }));
             }
         }
@@ -205,19 +205,13 @@ async fn react_batch(
             .unwrap_or_else(|panic| Err(Error::Panicked(panic_message(panic.as_ref()))));
         match reacted {
             Ok(reaction) => {
-                let recorded = match reaction {
-                    Reaction::Done => Vec::new(),
-                    Reaction::Parked(parked) => vec![parked],
-                    Reaction::Recorded(recorded) => recorded,
-                };
-                move_past(pool, reactor, done, event.global_position, &recorded).await?;
-                done = event.global_position;
-                passed = done;
+                group.add(event.global_position, reaction);
+                if group.is_due() {
+                    group.commit(pool, reactor).await?;
+                }
             }
             Err(source) => {
-                if passed > done {
-                    move_past(pool, reactor, done, passed, &[]).await?;
-                }
+                group.commit(pool, reactor).await?;
                 return Err(Failure::Event {
                     // Reported as the batch's first event, so `apply_batch` does not retry a
                     // shorter batch: what came before it is already committed here.
@@ -227,10 +221,69 @@ async fn react_batch(
             }
         }
     }
-    if last > done {
-        move_past(pool, reactor, done, last, &[]).await?;
-    }
+    group.pass(last);
+    group.commit(pool, reactor).await?;
     Ok(Progress::Advanced)
+}
+
+/// A reactor's effects done but not yet committed, with the events they record.
+struct Group {
+    /// The reactor's checkpoint as committed.
+    committed: i64,
+    /// Where it can move: past the last effect and the events passed by since, which are only
+    /// worth a write together with an effect or at the batch's end.
+    reached: i64,
+    recorded: Vec<NewEvent>,
+    effects: usize,
+    since: Option<Instant>,
+    size: usize,
+}
+
+impl Group {
+    fn new(committed: i64, size: usize) -> Group {
+        Group {
+            committed,
+            reached: committed,
+            recorded: Vec::new(),
+            effects: 0,
+            since: None,
+            size: size.max(1),
+        }
+    }
+
+    fn pass(&mut self, position: i64) {
+        self.reached = position;
+    }
+
+    fn add(&mut self, position: i64, reaction: Reaction) {
+        match reaction {
+            Reaction::Done => {}
+            Reaction::Parked(parked) => self.recorded.push(parked),
+            Reaction::Recorded(recorded) => self.recorded.extend(recorded),
+        }
+        self.reached = position;
+        self.effects += 1;
+        self.since.get_or_insert_with(Instant::now);
+    }
+
+    fn is_due(&self) -> bool {
+        self.effects >= self.size
+            || self
+                .since
+                .is_some_and(|since| since.elapsed() >= crate::reactor::GROUP_WINDOW)
+    }
+
+    /// Records the group's events and moves the checkpoint past it, if it moved at all.
+    async fn commit(&mut self, pool: &PgPool, reactor: &dyn Subscriber) -> Result<(), Failure> {
+        if self.reached > self.committed {
+            move_past(pool, reactor, self.committed, self.reached, &self.recorded).await?;
+            self.committed = self.reached;
+        }
+        self.recorded.clear();
+        self.effects = 0;
+        self.since = None;
+        Ok(())
+    }
 }
 
 /// Moves a reactor's checkpoint from `from` to `to`, recording its events in the same

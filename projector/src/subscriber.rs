@@ -76,6 +76,11 @@ pub trait Subscriber: Send + Sync {
         Handles::everything()
     }
 
+    /// A reactor's [`Reactor::EFFECTS_PER_COMMIT`](crate::Reactor::EFFECTS_PER_COMMIT).
+    fn effects_per_commit(&self) -> usize {
+        1
+    }
+
     /// A projection's handler; reactors are fed through `react` instead.
     async fn apply(
         &self,

@@ -3,10 +3,16 @@
 //!
 //! Never twice. A reactor moves its checkpoint after the effect, so a stop between the two
 //! would repeat the mail on restart. Each delivery is therefore claimed in `newsletter_claims`,
-//! committed, before its mail is handed to the mail server; a delivery found claimed was cut
-//! off mid-way and is recorded `INTERRUPTED` instead of being sent again. A server that is down
-//! releases the claim, and the engine tries the delivery again later. The claim's key also
-//! keeps a second instance from sending what the first one did.
+//! committed, before its mail is handed to the mail server, and the claim is marked delivered
+//! once the server has accepted it. A delivery found claimed on a later attempt is recorded as
+//! what its claim says: delivered, or `INTERRUPTED` when it was cut off before the server's
+//! answer, and in neither case sent again. A server that is down, or that refuses the mail
+//! for good, releases the claim. The claim's key also keeps a second instance from sending
+//! what the first one did.
+//!
+//! Because the claims remember every delivery, the engine records them in groups of
+//! [`DELIVERIES_PER_COMMIT`]: one append for many mails, instead of one that wakes every
+//! other subscriber per mail.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -42,6 +48,20 @@ impl NewsletterRate {
     fn interval(self) -> Duration {
         Duration::from_secs_f64(1.0 / self.per_second)
     }
+}
+
+/// Deliveries recorded per append. A crash leaves at most this many delivered but not yet
+/// recorded, and the claims record them on the next attempt.
+pub const DELIVERIES_PER_COMMIT: usize = 100;
+
+/// What a claim found for a delivery.
+enum Claim {
+    /// Taken now: the mail may go.
+    Taken,
+    /// An earlier attempt's mail was accepted at this time.
+    Delivered(chrono::DateTime<Utc>),
+    /// An earlier attempt was cut off; it may or may not have been handed over.
+    CutOff,
 }
 
 pub struct NewsletterMail {
@@ -87,15 +107,33 @@ impl NewsletterMail {
         tokio::time::sleep_until(turn.into()).await;
     }
 
-    /// Claims delivery `id`; `false` if an earlier attempt did.
-    async fn claim(&self, id: &str) -> Result<bool, Error> {
+    /// Claims delivery `id`, or tells what an earlier attempt's claim says.
+    async fn claim(&self, id: &str) -> Result<Claim, Error> {
         let claimed = sqlx::query(
             "INSERT INTO newsletter_claims (delivery_id) VALUES ($1) ON CONFLICT DO NOTHING",
         )
         .bind(id)
         .execute(&self.pool)
         .await?;
-        Ok(claimed.rows_affected() == 1)
+        if claimed.rows_affected() == 1 {
+            return Ok(Claim::Taken);
+        }
+        let delivered: Option<chrono::DateTime<Utc>> =
+            sqlx::query_scalar("SELECT delivered_at FROM newsletter_claims WHERE delivery_id = $1")
+                .bind(id)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(delivered.map_or(Claim::CutOff, Claim::Delivered))
+    }
+
+    /// Marks the claim of `id` delivered, as the mail server has accepted its mail.
+    async fn delivered(&self, id: &str, at: chrono::DateTime<Utc>) -> Result<(), Error> {
+        sqlx::query("UPDATE newsletter_claims SET delivered_at = $2 WHERE delivery_id = $1")
+            .bind(id)
+            .bind(at)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     async fn release(&self, id: &str) -> Result<(), Error> {
@@ -131,6 +169,7 @@ impl Reactor for NewsletterMail {
     type Event = NewsletterDeliveryEvent;
     const NAME: &'static str = "newsletter_mail";
     const EVENT_TYPES: Option<&'static [&'static str]> = Some(&["NewsletterQueued"]);
+    const EFFECTS_PER_COMMIT: usize = DELIVERIES_PER_COMMIT;
 
     async fn react(
         &self,
@@ -169,9 +208,17 @@ impl Reactor for NewsletterMail {
                 key: issue.to_string(),
             });
         };
-        if !self.claim(id).await? {
-            tracing::warn!(delivery = %id, "an earlier attempt was cut off; not sent again");
-            return not_sent(NotSentReason::Interrupted);
+        let delivered = |at| {
+            let event = NewsletterDeliveryEvent::NewsletterDelivered { at };
+            Ok(Reaction::Recorded(vec![NewEvent::of(id, &event)]))
+        };
+        match self.claim(id).await? {
+            Claim::Taken => {}
+            Claim::Delivered(at) => return delivered(at),
+            Claim::CutOff => {
+                tracing::warn!(delivery = %id, "an earlier attempt was cut off; not sent again");
+                return not_sent(NotSentReason::Interrupted);
+            }
         }
         self.take_turn().await;
         let message_id = format!("<newsletter-{id}@doghotel>");
@@ -180,10 +227,16 @@ impl Reactor for NewsletterMail {
             .message(outbox.hotel(), &email, subscription, letter, message_id);
         match outbox.deliver(mail, stored, ParkedMail::Newsletter).await {
             Ok(Reaction::Done) => {
-                let delivered = NewsletterDeliveryEvent::NewsletterDelivered { at: Utc::now() };
-                Ok(Reaction::Recorded(vec![NewEvent::of(id, &delivered)]))
+                let at = Utc::now();
+                self.delivered(id, at).await?;
+                delivered(at)
             }
-            Ok(reaction) => Ok(reaction),
+            Ok(parked) => {
+                // Refused for good: nothing went, and a later attempt finds it refused again
+                // rather than cut off.
+                self.release(id).await?;
+                Ok(parked)
+            }
             Err(error) => {
                 // Not handed over: the next attempt may send it.
                 self.release(id).await?;

@@ -90,6 +90,7 @@ async fn each_confirmed_subscriber_receives_the_issue_once_in_their_language() {
     subscribe(&db, &key, "taras@example.com", Language::En, true).await;
     subscribe(&db, &key, "petro@example.com", Language::Uk, true).await;
     subscribe(&db, &key, "cut-off@example.com", Language::En, true).await;
+    subscribe(&db, &key, "delivered@example.com", Language::Uk, true).await;
     subscribe(&db, &key, "refuse-me@example.com", Language::En, true).await;
     subscribe(&db, &key, "waiting@example.com", Language::Uk, false).await;
     let issues: Executor<NewsletterIssue> = Executor::new(db.pool.clone(), ());
@@ -105,8 +106,9 @@ async fn each_confirmed_subscriber_receives_the_issue_once_in_their_language() {
     };
     issues.execute("1", send, metadata()).await.unwrap();
 
-    // Queued for the five confirmed; then one unsubscribes before their turn, and another's
-    // attempt was cut off after its claim (a stop between the hand-over and the checkpoint).
+    // Queued for the six confirmed; then one unsubscribes before their turn, another's
+    // attempt was cut off after its claim (a stop before the mail server's answer), and a
+    // third's mail was accepted, but the stop came before its group of deliveries was recorded.
     let mut queueing = projector::subscribers::all();
     queueing.push(reactor(NewsletterQueue::new(db.pool.clone())));
     db.projector_with(queueing).catch_up().await.unwrap();
@@ -120,6 +122,14 @@ async fn each_confirmed_subscriber_receives_the_issue_once_in_their_language() {
         .unwrap();
     sqlx::query("INSERT INTO newsletter_claims (delivery_id) VALUES ($1)")
         .bind(delivery_id(1, &key.subscription_id("cut-off@example.com")))
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO newsletter_claims (delivery_id, delivered_at) VALUES ($1, now())")
+        .bind(delivery_id(
+            1,
+            &key.subscription_id("delivered@example.com"),
+        ))
         .execute(&db.pool)
         .await
         .unwrap();
@@ -187,10 +197,10 @@ async fn each_confirmed_subscriber_receives_the_issue_once_in_their_language() {
     .fetch_one(&db.pool)
     .await
     .unwrap();
-    assert_eq!(recipients, Some(5));
+    assert_eq!(recipients, Some(6));
     assert_eq!(
         statuses,
-        serde_json::json!({"delivered": 2, "UNSUBSCRIBED": 1, "INTERRUPTED": 1, "554": 1}),
+        serde_json::json!({"delivered": 3, "UNSUBSCRIBED": 1, "INTERRUPTED": 1, "554": 1}),
         "the refused one carries the server's answer"
     );
 

@@ -130,3 +130,115 @@ async fn an_event_recorded_after_a_sequence_already_followed_is_not_written() {
     );
     assert!(checkpoint.last_error.is_some());
 }
+
+/// A reactor whose effects are committed two at a time: it notes where its checkpoint stood
+/// at each effect, records a sign-in for each account it sees, and fails once on one event.
+struct GroupsOfTwo {
+    pool: sqlx::PgPool,
+    fail_at: i64,
+    failed: AtomicUsize,
+    checkpoint_seen: Mutex<Vec<i64>>,
+}
+
+#[async_trait]
+impl Subscriber for GroupsOfTwo {
+    fn name(&self) -> &'static str {
+        "groups_of_two"
+    }
+
+    fn kind(&self) -> SubscriberKind {
+        SubscriberKind::Reactor
+    }
+
+    fn handles(&self) -> projector::Handles {
+        projector::Handles {
+            aggregate_types: None,
+            event_types: Some(vec!["AdminAccountCreated"]),
+        }
+    }
+
+    fn effects_per_commit(&self) -> usize {
+        2
+    }
+
+    async fn react(&self, event: &StoredEvent) -> Result<Reaction, Error> {
+        if event.global_position == self.fail_at && self.failed.fetch_add(1, Ordering::SeqCst) == 0
+        {
+            return Err(Error::MailNotConfigured);
+        }
+        let position = projector::checkpoint::load(&self.pool, self.name())
+            .await?
+            .map_or(0, |checkpoint| checkpoint.position);
+        self.checkpoint_seen
+            .lock()
+            .expect("the reactor's lock")
+            .push(position);
+        Ok(Reaction::Recorded(vec![NewEvent::of(
+            &event.aggregate_id,
+            &signed_in(),
+        )]))
+    }
+}
+
+#[tokio::test]
+async fn a_reactor_that_groups_its_effects_commits_each_group_and_what_preceded_a_failure() {
+    let db = TestDb::new().await;
+    let mut positions = Vec::new();
+    for login in ["olena", "taras", "iryna", "petro", "marta"] {
+        positions.push(
+            append(&db.pool, login, 1, &created(login, Language::Uk))
+                .await
+                .position,
+        );
+    }
+    let reactor = Arc::new(GroupsOfTwo {
+        pool: db.pool.clone(),
+        fail_at: positions[3],
+        failed: AtomicUsize::new(0),
+        checkpoint_seen: Mutex::new(Vec::new()),
+    });
+    let projector = db.projector_with(vec![reactor.clone()]);
+    let signed_in = || async {
+        sqlx::query_scalar::<_, String>(
+            "SELECT aggregate_id FROM events WHERE event_type = 'SignedIn' ORDER BY aggregate_id",
+        )
+        .fetch_all(&db.pool)
+        .await
+        .unwrap()
+    };
+
+    let failed = projector.catch_up().await;
+
+    assert!(
+        matches!(failed, Err(Error::Apply { ref event, .. }) if event.position == positions[3]),
+        "{failed:?}"
+    );
+    assert_eq!(
+        db.checkpoint("groups_of_two").await.position,
+        positions[2],
+        "the effects before the failure are committed, though their group was not full"
+    );
+    assert_eq!(signed_in().await, ["iryna", "olena", "taras"]);
+
+    projector
+        .catch_up()
+        .await
+        .expect("the second attempt succeeds");
+
+    assert_eq!(
+        *reactor.checkpoint_seen.lock().expect("the reactor's lock"),
+        [0, 0, positions[1], positions[2], positions[2]],
+        "a group is committed after its second effect, and after a failure"
+    );
+    // Past the last account, and past the sign-ins it recorded, which it does not handle.
+    let head: i64 = sqlx::query_scalar("SELECT max(global_position) FROM events")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(db.checkpoint("groups_of_two").await.position, head);
+    assert_eq!(
+        signed_in().await,
+        ["iryna", "marta", "olena", "petro", "taras"],
+        "each effect's event recorded once"
+    );
+}
