@@ -27,7 +27,13 @@ impl fmt::Debug for Secret {
 #[derive(Debug, Clone)]
 pub struct Config {
     pub database_url: Secret,
+    /// A streaming replica of that database, where the public and staff reads go
+    /// (`DATABASE_READ_URL`); commands, checkpoints and LISTEN stay on the primary.
+    pub database_read_url: Option<Secret>,
     pub port: u16,
+    /// A second port that answers `/metrics` to anyone, for a scraper inside the operator's
+    /// network (`DOGHOTEL_METRICS_PORT`); on the site's port only signed-in staff read them.
+    pub metrics_port: Option<u16>,
     /// The built web app (`web/dist`).
     pub web_dist: PathBuf,
     /// Where the server keeps its own files: uploaded media, backups.
@@ -118,7 +124,9 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             database_url: Secret::new("postgres://postgres:postgres@127.0.0.1:5432/doghotel"),
+            database_read_url: None,
             port: 8080,
+            metrics_port: None,
             web_dist: PathBuf::from("web/dist"),
             data_dir: PathBuf::from("data"),
             media_store: None,
@@ -158,10 +166,20 @@ impl Config {
         if let Some(url) = var("DATABASE_URL") {
             config.database_url = Secret::new(url);
         }
+        if let Some(url) = var("DATABASE_READ_URL") {
+            config.database_read_url = Some(Secret::new(url));
+        }
         if let Some(port) = var("DOGHOTEL_PORT") {
             config.port = port
                 .parse()
                 .context("DOGHOTEL_PORT must be a port number")?;
+        }
+        if let Some(port) = var("DOGHOTEL_METRICS_PORT") {
+            config.metrics_port = Some(
+                port.trim()
+                    .parse()
+                    .context("DOGHOTEL_METRICS_PORT must be a port number")?,
+            );
         }
         if let Some(dir) = var("DOGHOTEL_WEB_DIST") {
             config.web_dist = dir.into();
@@ -445,12 +463,14 @@ mod tests {
         let config = Config {
             jwt_secret: Some(Secret::new("hunter2")),
             database_url: Secret::new("postgres://user:pass@db/doghotel"),
+            database_read_url: Some(Secret::new("postgres://user:pass@replica/doghotel")),
             smtp_url: Some(Secret::new("smtp://mailer:s3cret@mail.example:587")),
             ..Config::default()
         };
         let printed = format!("{config:?}");
         assert!(!printed.contains("hunter2"));
         assert!(!printed.contains("pass@db"));
+        assert!(!printed.contains("pass@replica"));
         assert!(!printed.contains("s3cret"));
     }
 
@@ -485,6 +505,7 @@ mod tests {
             ("DOGHOTEL_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
             ("DOGHOTEL_LOG_FORMAT", "json"),
             ("DOGHOTEL_ROLE", "worker"),
+            ("DOGHOTEL_METRICS_PORT", "9464"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "36"),
             ("DOGHOTEL_BACKUP_DIR", "/mnt/backups"),
             ("DOGHOTEL_BACKUP_KEEP_DAYS", "30"),
@@ -528,6 +549,8 @@ mod tests {
         assert_eq!(set.log_format, LogFormat::Json);
         assert_eq!(defaults.role, Role::All);
         assert_eq!(set.role, Role::Worker);
+        assert_eq!(defaults.metrics_port, None);
+        assert_eq!(set.metrics_port, Some(9464));
         assert_eq!(
             set.trusted_proxies
                 .client(proxy, ["203.0.113.9"].into_iter()),
@@ -547,6 +570,7 @@ mod tests {
             ("DOGHOTEL_TRUSTED_PROXIES", "proxy.internal"),
             ("DOGHOTEL_LOG_FORMAT", "xml"),
             ("DOGHOTEL_ROLE", "leader"),
+            ("DOGHOTEL_METRICS_PORT", "prometheus"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "0"),
             ("DOGHOTEL_ERASE_AFTER_MONTHS", "two years"),
             ("DOGHOTEL_MEDIA_PUBLIC_URL", "photos.example.org/site"),

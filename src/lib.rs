@@ -12,10 +12,12 @@ pub mod database;
 /// About page and FAQ, contact details, prices and reviews.
 pub mod demo;
 /// The HTTP layers around both apps (XSRF, security headers), stored answers sent first, the
-/// web app, media files and the API's documentation page.
+/// web app, media files, the API's documentation page and the metrics page.
 mod http;
 /// `doghotel media copy`: an existing site's photos moved to another store.
 pub mod media_copy;
+/// What an operator's Prometheus reads: requests, latency, lag, queues, connections.
+pub mod metrics;
 /// Reactors that turn one aggregate's events into another aggregate's commands.
 pub mod process_managers;
 /// The jobs on the server's clock: the consistency check, erasures, backups, the upload sweep,

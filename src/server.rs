@@ -1,4 +1,10 @@
-use std::{convert::Infallible, future::Future, net::SocketAddr, sync::Arc, time::Duration};
+use std::{
+    convert::Infallible,
+    future::Future,
+    net::{Ipv4Addr, SocketAddr},
+    sync::Arc,
+    time::Duration,
+};
 
 use anyhow::Context;
 use axum::{
@@ -38,7 +44,9 @@ use tower_http::{
 use utoipa::OpenApi;
 
 use crate::config::Secret;
+use crate::http::metrics::{Measured, Scrape};
 use crate::http::REQUEST_ID;
+use crate::metrics::{Metrics, Sources};
 use crate::{database, http, process_managers, scheduled, Config};
 
 /// JSON bodies of the API are small; uploads get their own, larger limit on their routes.
@@ -50,6 +58,8 @@ const MEDIA_HELD_BYTES: u64 = 16 << 20;
 /// A running server: its address, and a handle that ends when it has shut down.
 pub struct Server {
     pub address: SocketAddr,
+    /// Where anyone may read `/metrics`, when `DOGHOTEL_METRICS_PORT` is set.
+    pub metrics_address: Option<SocketAddr>,
     pub pool: PgPool,
     pub task: JoinHandle<anyhow::Result<()>>,
 }
@@ -80,8 +90,32 @@ pub async fn serve(
     if config.role.runs_workers() {
         tasks.extend(start_workers(&config, &pool, &commands, &secret, &stop_rx).await?);
     }
+    let metrics = Metrics::default();
+    tasks.push(tokio::spawn(
+        metrics.clone().keep_up(stopped(stop_rx.clone())),
+    ));
+    let mut scrape = Scrape {
+        metrics: metrics.clone(),
+        sources: Sources {
+            pool: pool.clone(),
+            cache: None,
+            commands: commands.clone(),
+        },
+    };
     let app = if config.role.serves_site() {
-        let cache = query::cache::ResponseCache::new(pool.clone(), Default::default());
+        // Reads go to the replica when there is one; everything else stays on the primary.
+        let reads = match &config.database_read_url {
+            Some(url) => Some(database::connect(url).await.context("DATABASE_READ_URL")?),
+            None => None,
+        };
+        let cache = match &reads {
+            Some(replica) => query::cache::ResponseCache::replicated(
+                pool.clone(),
+                replica.clone(),
+                Default::default(),
+            ),
+            None => query::cache::ResponseCache::new(pool.clone(), Default::default()),
+        };
         let views = query::blog::views::ViewCounter::default();
         // The projector runs elsewhere or beside it: either way the checkpoints it announces
         // keep this instance's cache current.
@@ -96,9 +130,42 @@ pub async fn serve(
             pool.clone(),
             stopped(stop_rx.clone()),
         )));
-        Either::Left(app(&config, pool.clone(), commands, media, cache, views))
+        scrape.sources.cache = Some(cache.clone());
+        let pools = Pools {
+            primary: pool.clone(),
+            reads: reads.unwrap_or_else(|| pool.clone()),
+        };
+        let site = app(
+            &config,
+            pools,
+            commands,
+            media,
+            cache,
+            views,
+            scrape.clone(),
+        );
+        Either::Left(Measured::new(metrics, site))
     } else {
-        Either::Right(worker_app(pool.clone()))
+        Either::Right(worker_app(pool.clone(), commands, scrape.clone()))
+    };
+    let metrics_address = match config.metrics_port {
+        Some(port) => {
+            let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)))
+                .await
+                .with_context(|| format!("cannot listen for metrics on port {port}"))?;
+            let metrics_address = listener.local_addr()?;
+            let stop = stopped(stop_rx.clone());
+            tasks.push(tokio::spawn(async move {
+                let served = axum::serve(listener, http::metrics::router(scrape))
+                    .with_graceful_shutdown(stop)
+                    .await;
+                if let Err(error) = served {
+                    tracing::error!(%error, "the metrics port stopped answering");
+                }
+            }));
+            Some(metrics_address)
+        }
+        None => None,
     };
 
     let task = tokio::spawn(async move {
@@ -119,6 +186,7 @@ pub async fn serve(
     });
     Ok(Server {
         address,
+        metrics_address,
         pool,
         task,
     })
@@ -179,10 +247,20 @@ async fn start_workers(
 }
 
 /// A worker's HTTP: its health, for the load balancer or the orchestrator that watches it,
-/// and nothing of the site.
-fn worker_app(pool: PgPool) -> Router {
+/// its metrics for signed-in staff, and nothing of the site.
+fn worker_app(pool: PgPool, commands: command::CommandState, scrape: Scrape) -> Router {
     let (health, _) = query::health_router(pool).split_for_parts();
-    Router::new().nest("/api", health)
+    let guard = middleware::from_fn_with_state(commands, command::require_admin);
+    Router::new()
+        .nest("/api", health)
+        .merge(http::metrics::router(scrape).route_layer(guard))
+}
+
+/// The database's two faces: the primary, which every write, checkpoint and LISTEN uses, and
+/// where reads go (a streaming replica, or the primary again).
+struct Pools {
+    primary: PgPool,
+    reads: PgPool,
 }
 
 /// How often the counted article views are added to the table.
@@ -222,11 +300,12 @@ async fn stopped(mut stop: watch::Receiver<bool>) {
 /// request. In front of it all, answers the cache holds are sent before any of it runs.
 fn app(
     config: &Config,
-    pool: PgPool,
+    Pools { primary, reads }: Pools,
     commands: command::CommandState,
     media: Arc<HeldStore>,
     cache: query::cache::ResponseCache,
     views: query::blog::views::ViewCounter,
+    scrape: Scrape,
 ) -> impl Service<Request<Body>, Response = Response, Error = Infallible, Future: Send + 'static>
        + Clone
        + Send
@@ -234,16 +313,19 @@ fn app(
        + 'static {
     let guard = middleware::from_fn_with_state(commands.clone(), command::require_admin);
     let admin = command::admin_router(commands.clone())
-        .merge(query::admin_router(pool.clone()))
+        .merge(query::admin_router(reads.clone(), primary.clone()))
         .route_layer(guard.clone());
     let (api, documented) = command::router(commands)
-        .merge(query::router(pool.clone(), views))
+        .merge(query::router(reads.clone(), primary, views))
         .nest("/admin", admin)
         .split_for_parts();
     let (public_doc, admin_doc) = openapi_halves(documented);
     let api = api
         .route("/openapi.json", openapi(public_doc))
-        .route("/admin/openapi.json", openapi(admin_doc).route_layer(guard))
+        .route(
+            "/admin/openapi.json",
+            openapi(admin_doc).route_layer(guard.clone()),
+        )
         .merge(http::api_docs::router(&config.web_dist))
         .fallback(http::api_not_found)
         .layer(middleware::from_fn(command::executor::report_lagging))
@@ -258,7 +340,9 @@ fn app(
     let router = Router::new()
         .nest("/api", api)
         .merge(http::media::router(media))
-        .merge(http::web_app::router(&config.web_dist, catalog, pool));
+        .merge(http::metrics::router(scrape).route_layer(guard))
+        .merge(http::web_app::router(&config.web_dist, catalog, reads))
+        .route_layer(middleware::from_fn(http::metrics::name_route));
     let stack = ServiceBuilder::new()
         .map_response(|response: Response<_>| response.map(Body::new))
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))

@@ -56,6 +56,9 @@ mod logs;
 /// Photos in an S3-compatible store: seeded, served, backed up, restored and copied there.
 #[path = "http/media_store.rs"]
 mod media_store;
+/// `/metrics` for staff and for the operator's scraper.
+#[path = "http/metrics.rs"]
+mod metrics;
 /// The newsletter: subscription with double opt-in, its mails and links.
 #[path = "http/newsletter.rs"]
 mod newsletter;
@@ -81,6 +84,9 @@ mod profile;
 /// Public reads answered from memory, and dropped when a command changes them.
 #[path = "http/public_cache.rs"]
 mod public_cache;
+/// Reads from a streaming replica: the next read after a write shows it, on any instance.
+#[path = "http/replica.rs"]
+mod replica;
 /// Guests' reviews and answers: the form, moderation, the feedback page and the slider.
 #[path = "http/reviews.rs"]
 mod reviews;

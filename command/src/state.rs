@@ -129,12 +129,17 @@ impl CommandState {
         self.subscription_key.clone()
     }
 
-    /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.
     /// The database the commands write to, for what works beside them (a restore).
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }
 
+    /// Photos being read or rendered now, for the metrics.
+    pub fn uploads_under_way(&self) -> crate::upload::queue::UnderWay {
+        self.uploads.under_way()
+    }
+
+    /// The state of [`crate::auth::require_admin`], sharing this state's pool and secret.
     pub fn auth_state(&self) -> AuthState {
         self.auth.clone()
     }

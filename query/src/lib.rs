@@ -49,18 +49,22 @@ use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use error::QueryError;
+pub use health::{figures, Health};
 
-/// Routes open to everyone, relative to `/api`; article answers are counted in `views`.
-pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
+/// Routes open to everyone, relative to `/api`, reading from `reads` (a replica, or the
+/// primary); health is read from `primary`, where the projector writes its checkpoints.
+/// Article answers are counted in `views`.
+pub fn router(reads: PgPool, primary: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
     OpenApiRouter::new()
         .merge(
             OpenApiRouter::new()
                 .routes(routes!(health::health))
                 // Readiness is what the tests and a deployment poll after a change: it brings
                 // the cache up to the checkpoints before answering.
-                .route_layer(axum::middleware::from_fn(cache::sync_after)),
+                .route_layer(axum::middleware::from_fn(cache::sync_after))
+                .routes(routes!(health::live))
+                .with_state(primary),
         )
-        .routes(routes!(health::live))
         .merge(dogs::routes::router())
         .merge(contact_details::routes::router())
         .merge(blog::routes::router(views))
@@ -68,7 +72,7 @@ pub fn router(pool: PgPool, views: blog::views::ViewCounter) -> OpenApiRouter {
         .merge(prices::routes::router())
         .merge(reviews::routes::router())
         .merge(albums::routes::router())
-        .with_state(pool)
+        .with_state(reads)
 }
 
 /// A worker's routes, relative to `/api`: the same health as the site's, read without a cache.
@@ -79,11 +83,15 @@ pub fn health_router(pool: PgPool) -> OpenApiRouter {
         .with_state(pool)
 }
 
-/// Routes for signed-in staff, relative to `/api/admin`; the binary puts the admin guard in
-/// front of them.
-pub fn admin_router(pool: PgPool) -> OpenApiRouter {
+/// Routes for signed-in staff, relative to `/api/admin`, reading from `reads` but for the
+/// health details (`primary`); the binary puts the admin guard in front of them.
+pub fn admin_router(reads: PgPool, primary: PgPool) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(health::details))
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(health::details))
+                .with_state(primary),
+        )
         .routes(routes!(backups::list))
         .merge(admin_accounts::routes::admin_router())
         .merge(dogs::routes::admin_router())
@@ -95,7 +103,7 @@ pub fn admin_router(pool: PgPool) -> OpenApiRouter {
         .merge(inbox::routes::admin_router())
         .merge(newsletter::routes::admin_router())
         .merge(albums::routes::admin_router())
-        .with_state(pool)
+        .with_state(reads)
 }
 
 #[cfg(test)]
@@ -109,7 +117,7 @@ mod tests {
     #[tokio::test]
     async fn every_route_is_documented_with_its_answers() {
         let pool = PgPool::connect_lazy("postgres://localhost/unused").unwrap();
-        let public = document(router(pool.clone(), Default::default()));
+        let public = document(router(pool.clone(), pool.clone(), Default::default()));
         for path in [
             "/health",
             "/want-a-friend/dogs",
@@ -124,7 +132,7 @@ mod tests {
             assert!(public["paths"][path]["get"].is_object(), "{path}");
         }
         assert!(public["paths"]["/about/ask"]["post"].is_object());
-        let admin = document(admin_router(pool));
+        let admin = document(admin_router(pool.clone(), pool));
         for path in [
             "/profile/login={login}",
             "/want-a-friend/dogs",

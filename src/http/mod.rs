@@ -6,6 +6,8 @@ pub mod first_screens;
 pub mod media;
 /// Stored public answers sent before routing, as the whole stack would have sent them.
 pub mod memory_first;
+/// `/metrics`, and the count of every answer it shows.
+pub mod metrics;
 /// Headers every answer carries: content security policy, no sniffing, no framing.
 pub mod security_headers;
 /// The built web app: hashed assets cached forever, `index.html` with the page's own head.

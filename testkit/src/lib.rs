@@ -5,6 +5,8 @@ use sqlx::{postgres::PgPoolOptions, Connection, Executor, PgConnection, PgPool};
 
 /// A database outage on demand, for tests of what the server answers during one.
 pub mod outage;
+/// A PostgreSQL primary with a streaming replica, for reads sent to a replica.
+pub mod replica;
 /// A real S3-compatible server, for the media store's tests.
 pub mod s3;
 
@@ -26,11 +28,18 @@ pub struct TestDatabase {
     pub name: String,
     pub url: String,
     pub pool: PgPool,
+    /// The server it was made on, where it is dropped.
+    server: String,
 }
 
 impl TestDatabase {
     pub async fn new() -> TestDatabase {
-        let database = TestDatabase::empty().await;
+        TestDatabase::on(&server_url()).await
+    }
+
+    /// A migrated database on the server `server` names (any database on it).
+    pub async fn on(server: &str) -> TestDatabase {
+        let database = TestDatabase::empty_on(server).await;
         database.migrate().await;
         database
     }
@@ -38,7 +47,7 @@ impl TestDatabase {
     /// A database with only the migrations older than `version`: rows stored as they were
     /// before that migration, then [`TestDatabase::migrate`], show what it does to them.
     pub async fn before_migration(version: i64) -> TestDatabase {
-        let database = TestDatabase::empty().await;
+        let database = TestDatabase::empty_on(&server_url()).await;
         let folder = std::env::temp_dir().join(&database.name);
         std::fs::create_dir_all(&folder).expect("a folder for the older migrations");
         let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations");
@@ -75,30 +84,34 @@ impl TestDatabase {
             .expect("migrate test database");
     }
 
-    async fn empty() -> TestDatabase {
-        let server = server_url();
+    async fn empty_on(server: &str) -> TestDatabase {
         let name = format!("doghotel_test_{}", uuid::Uuid::new_v4().simple());
-        let mut admin = PgConnection::connect(&server)
+        let mut admin = PgConnection::connect(server)
             .await
             .expect("PostgreSQL must be running for this test (DOGHOTEL_TEST_DATABASE_URL)");
         admin
             .execute(format!(r#"CREATE DATABASE "{name}""#).as_str())
             .await
             .expect("create test database");
-        let url = with_database(&server, &name);
+        let url = with_database(server, &name);
         let pool = PgPoolOptions::new()
             .max_connections(8)
             .connect(&url)
             .await
             .expect("connect to test database");
-        TestDatabase { name, url, pool }
+        TestDatabase {
+            name,
+            url,
+            pool,
+            server: server.to_owned(),
+        }
     }
 }
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
         let name = self.name.clone();
-        let server = server_url();
+        let server = self.server.clone();
         // Drop runs outside async; a thread of its own with its own runtime can still await.
         let dropped = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_current_thread()

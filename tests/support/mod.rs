@@ -12,6 +12,8 @@ pub const ADMIN_PASSWORD: &str = "Secret1!";
 
 pub struct TestApp {
     pub base: String,
+    /// The metrics port's address, when the test asked for one.
+    pub metrics_base: Option<String>,
     /// This test's own data folder: uploaded media land in `media/` inside it.
     pub data_dir: std::path::PathBuf,
     pub client: reqwest::Client,
@@ -33,7 +35,12 @@ impl TestApp {
 
     /// The server with some settings changed from the tests' defaults (say, an SMTP server).
     pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
-        let db = Arc::new(TestDatabase::new().await);
+        TestApp::spawn_on(TestDatabase::new().await, adjust).await
+    }
+
+    /// [`TestApp::spawn_with`] on a database the test made (on a server of its own).
+    pub async fn spawn_on(db: TestDatabase, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let db = Arc::new(db);
         let dist = web_dist();
         let data_dir = new_data_dir();
         let mut config = Config {
@@ -65,7 +72,7 @@ impl TestApp {
 
     async fn start_on(db: Arc<TestDatabase>, config: Config) -> TestApp {
         let data_dir = config.data_dir.clone();
-        let (address, stop, task) = start(config.clone()).await;
+        let (address, metrics_address, stop, task) = start(config.clone()).await;
         let jar = Arc::new(Jar::default());
         let client = reqwest::Client::builder()
             .cookie_provider(jar.clone())
@@ -74,6 +81,7 @@ impl TestApp {
             .unwrap();
         let app = TestApp {
             base: format!("http://{address}"),
+            metrics_base: metrics_address.map(|address| format!("http://{address}")),
             data_dir,
             client,
             jar,
@@ -92,8 +100,9 @@ impl TestApp {
     pub async fn restart_with(mut self, adjust: impl FnOnce(&mut Config)) -> TestApp {
         self.stop_server().await;
         adjust(&mut self.config);
-        let (address, stop, task) = start(self.config.clone()).await;
+        let (address, metrics_address, stop, task) = start(self.config.clone()).await;
         self.base = format!("http://{address}");
+        self.metrics_base = metrics_address.map(|address| format!("http://{address}"));
         self.stop = Some(stop);
         self.task = Some(task);
         self
@@ -159,6 +168,7 @@ impl TestApp {
 
 type Started = (
     std::net::SocketAddr,
+    Option<std::net::SocketAddr>,
     oneshot::Sender<()>,
     tokio::task::JoinHandle<anyhow::Result<()>>,
 );
@@ -171,7 +181,7 @@ async fn start(config: Config) -> Started {
     })
     .await
     .expect("server starts");
-    (server.address, stop, server.task)
+    (server.address, server.metrics_address, stop, server.task)
 }
 
 fn new_data_dir() -> std::path::PathBuf {

@@ -49,6 +49,22 @@ impl UploadQueues {
     }
 }
 
+/// Photos under way in each queue at one moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnderWay {
+    pub staff: usize,
+    pub visitors: usize,
+}
+
+impl UploadQueues {
+    pub fn under_way(&self) -> UnderWay {
+        UnderWay {
+            staff: STAFF_UPLOADS_AT_ONCE - self.staff.available_permits(),
+            visitors: VISITOR_UPLOADS_AT_ONCE - self.visitors.available_permits(),
+        }
+    }
+}
+
 fn take(queue: &Arc<Semaphore>) -> Result<Turn, ApiError> {
     Arc::clone(queue)
         .try_acquire_owned()

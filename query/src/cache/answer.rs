@@ -3,6 +3,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use axum::body::{Body, Bytes};
+use axum::extract::MatchedPath;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use chrono::NaiveDate;
@@ -34,6 +35,9 @@ pub(super) struct Answer {
     vary: HeaderValue,
     /// Told of each time the answer is sent whole.
     tally: Option<Arc<dyn Tally>>,
+    /// The route that made it, carried on every answer sent from it, as the router marks the
+    /// answers it routes: the metrics count a stored answer under its route.
+    route: Option<MatchedPath>,
     models: &'static [&'static str],
     /// Answers show ages counted from today's date, so they serve only on the day they were made.
     day: NaiveDate,
@@ -100,10 +104,16 @@ impl Answer {
             etag,
             vary,
             tally,
+            route: None,
             models,
             day: crate::dogs::public_table::today(),
             last_used: AtomicU64::new(0),
         }
+    }
+
+    /// The answer, marked as made by `route`.
+    pub(super) fn routed(self, route: Option<MatchedPath>) -> Answer {
+        Answer { route, ..self }
     }
 
     pub(super) fn models(&self) -> &'static [&'static str] {
@@ -144,7 +154,7 @@ impl Answer {
             if let Some(cache_control) = self.headers.get(header::CACHE_CONTROL) {
                 headers.insert(header::CACHE_CONTROL, cache_control.clone());
             }
-            return response;
+            return self.marked(response);
         }
         let gzip = match encoding {
             Encoding::Gzip => self.gzip().clone(),
@@ -162,6 +172,13 @@ impl Answer {
         }
         if let (Some(tally), StatusCode::OK) = (&self.tally, self.status) {
             tally.count(path);
+        }
+        self.marked(response)
+    }
+
+    fn marked(&self, mut response: Response) -> Response {
+        if let Some(route) = &self.route {
+            response.extensions_mut().insert(route.clone());
         }
         response
     }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use axum::body::Body;
-use axum::extract::{OriginalUri, Request};
+use axum::extract::{MatchedPath, OriginalUri, Request};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -146,6 +146,7 @@ impl ResponseCache {
         }
         let key = LanguageFrom::of_path(path).key(request);
         let answer = self.get(&key).filter(|answer| answer.is_current())?;
+        self.hit();
         Some(answer.respond(path, encoding, request.headers().get(header::IF_NONE_MATCH)))
     }
 }
@@ -200,13 +201,16 @@ where
             let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
             let respond = |answer: &Answer| answer.respond(&path, encoding, if_none_match.as_ref());
             if let Some(answer) = cache.get(&key).filter(|answer| answer.is_current()) {
+                cache.hit();
                 return Ok(respond(&answer));
             }
+            cache.missed();
             let generations = cache.generations(declared.models);
+            let route = request.extensions().get::<MatchedPath>().cloned();
             let response = inner.call(request).await?.into_response();
             match storable(response, &declared).await {
                 Ok(answer) => {
-                    let answer = Arc::new(answer);
+                    let answer = Arc::new(answer.routed(route));
                     let response = respond(&answer);
                     cache.insert(key, answer, &generations);
                     Ok(response)

@@ -14,6 +14,11 @@
 //! ([`sync_after_writes`]) and the health answer ([`sync_after`]) read the checkpoints before
 //! they are sent. The next request on this instance therefore never sees an answer older
 //! than what the command or the health check reported.
+//!
+//! With a replica (`DATABASE_READ_URL`) the answers are read there, while the moves are
+//! announced on the primary: a read model counts as moved once the replica's own checkpoint
+//! shows it, and a write's answer waits until the replica has replayed the write, so the next
+//! read on any instance shows it.
 
 /// One stored answer: status, headers, body in each encoding, its `ETag`.
 mod answer;
@@ -28,4 +33,4 @@ pub use answer::Tally;
 pub use answer::COMPRESS_ABOVE;
 pub use layer::{cached, cached_page, sync_after, sync_after_writes, Cached};
 pub use progress::follow;
-pub use store::{Limits, ResponseCache};
+pub use store::{AnswersCounted, Limits, ResponseCache};

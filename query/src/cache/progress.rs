@@ -53,7 +53,11 @@ async fn listen(cache: &ResponseCache, channel: &str) -> sqlx::Error {
     loop {
         tokio::select! {
             received = listener.try_recv() => match received {
-                Ok(Some(notification)) => heard(cache, notification.payload()),
+                Ok(Some(notification)) => {
+                    if let Err(error) = heard(cache, notification.payload()).await {
+                        return error;
+                    }
+                }
                 // The connection dropped: what was announced meanwhile is lost.
                 Ok(None) => return lost(),
                 Err(error) => return error,
@@ -67,18 +71,19 @@ async fn listen(cache: &ResponseCache, channel: &str) -> sqlx::Error {
     }
 }
 
-fn heard(cache: &ResponseCache, payload: &str) {
+async fn heard(cache: &ResponseCache, payload: &str) -> Result<(), sqlx::Error> {
     match payload
         .rsplit_once(':')
         .and_then(|(name, position)| Some((name, position.parse::<i64>().ok()?)))
     {
-        Some((name, position)) => cache.advance(name, position),
+        Some((name, position)) => cache.announced(name, position).await,
         None => {
             tracing::warn!(
                 payload,
                 "an unexpected progress notification; dropping every cached answer"
             );
             cache.clear();
+            Ok(())
         }
     }
 }

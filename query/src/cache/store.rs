@@ -1,6 +1,7 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
 
 use sqlx::PgPool;
 
@@ -32,13 +33,26 @@ pub struct ResponseCache {
 }
 
 struct Shared {
+    /// The primary: where the projector's moves are announced, and where writes land.
     pool: PgPool,
+    /// Where the answers are read when that is a streaming replica (`DATABASE_READ_URL`):
+    /// an answer is then current only once the replica has replayed the move.
+    replica: Option<PgPool>,
     limits: Limits,
     state: RwLock<State>,
     /// Ticks on every hit, so eviction can find the answers nobody asked for lately.
     clock: AtomicU64,
     /// Whether moves of the read models are being heard; answers are stored only then.
     storing: AtomicBool,
+    hits: AtomicU64,
+    misses: AtomicU64,
+}
+
+/// How many public reads the cache answered, and how many it had to have made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnswersCounted {
+    pub hits: u64,
+    pub misses: u64,
 }
 
 #[derive(Default)]
@@ -55,6 +69,9 @@ struct Model {
     position: i64,
     /// Raised whenever the position moves: an answer computed across a move is not stored.
     generation: u64,
+    /// A position announced on the primary that the replica the answers are read from has
+    /// not shown yet: until it does, none of this model's answers is kept.
+    expected: i64,
 }
 
 impl std::fmt::Debug for ResponseCache {
@@ -69,17 +86,49 @@ impl std::fmt::Debug for ResponseCache {
 }
 
 impl ResponseCache {
-    /// An empty cache; `pool` is where it reads the checkpoints when asked to catch up.
+    /// An empty cache of answers read from `pool`, where the checkpoints are read too.
     pub fn new(pool: PgPool, limits: Limits) -> ResponseCache {
+        ResponseCache::reading(pool, None, limits)
+    }
+
+    /// An empty cache of answers read from `replica`, which streams from `primary`: it
+    /// follows the projector on the primary, and counts a read model as moved once the
+    /// replica's checkpoint shows it.
+    pub fn replicated(primary: PgPool, replica: PgPool, limits: Limits) -> ResponseCache {
+        ResponseCache::reading(primary, Some(replica), limits)
+    }
+
+    fn reading(pool: PgPool, replica: Option<PgPool>, limits: Limits) -> ResponseCache {
         ResponseCache {
             shared: Arc::new(Shared {
                 pool,
+                replica,
                 limits,
                 state: RwLock::default(),
                 clock: AtomicU64::new(0),
                 storing: AtomicBool::new(false),
+                hits: AtomicU64::new(0),
+                misses: AtomicU64::new(0),
             }),
         }
+    }
+
+    /// The hits and misses since the server started.
+    pub fn answers_counted(&self) -> AnswersCounted {
+        AnswersCounted {
+            hits: self.shared.hits.load(Ordering::Relaxed),
+            misses: self.shared.misses.load(Ordering::Relaxed),
+        }
+    }
+
+    /// A stored answer was sent.
+    pub(super) fn hit(&self) {
+        self.shared.hits.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// An answer had to be made.
+    pub(super) fn missed(&self) {
+        self.shared.misses.fetch_add(1, Ordering::Relaxed);
     }
 
     pub(super) fn pool(&self) -> &PgPool {
@@ -129,7 +178,12 @@ impl ResponseCache {
             .models()
             .iter()
             .zip(generations)
-            .any(|(model, &seen)| state.models.get(*model).map_or(0, |m| m.generation) != seen);
+            .any(|(model, &seen)| {
+                state
+                    .models
+                    .get(*model)
+                    .is_some_and(|m| m.generation != seen || m.expected > m.position)
+            });
         if moved {
             return;
         }
@@ -161,14 +215,22 @@ impl ResponseCache {
         }
         known.position = position;
         known.generation += 1;
-        let State { answers, bytes, .. } = &mut *state;
-        answers.retain(|key, answer| {
-            let keep = !answer.models().contains(&model);
-            if !keep {
-                *bytes -= key.len() + answer.size();
-            }
-            keep
-        });
+        drop_answers_of(&mut state, model);
+    }
+
+    /// Learns that `model` moved to `position` on the primary, where the replica the answers
+    /// are read from has yet to follow: its answers are dropped at once, so a request after
+    /// the replica has replayed the move reads it there rather than from memory, and none is
+    /// kept until [`ResponseCache::advance`] hears the replica is there.
+    fn expect(&self, model: &str, position: i64) {
+        let mut state = self.write();
+        let known = state.models.entry(model.to_owned()).or_default();
+        if position <= known.position || position <= known.expected {
+            return;
+        }
+        known.expected = position;
+        known.generation += 1;
+        drop_answers_of(&mut state, model);
     }
 
     /// Drops every answer: when what changed cannot be known.
@@ -181,12 +243,13 @@ impl ResponseCache {
         state.bytes = 0;
     }
 
-    /// Reads every checkpoint and advances to what it finds: what a notification would have
-    /// said, without waiting for it.
+    /// Reads every checkpoint where the answers are read and advances to what it finds: what
+    /// a notification would have said, without waiting for it.
     pub async fn sync(&self) -> Result<(), sqlx::Error> {
+        let reads = self.shared.replica.as_ref().unwrap_or(&self.shared.pool);
         let checkpoints =
             sqlx::query_as::<_, (String, i64)>("SELECT name, position FROM projection_checkpoints")
-                .fetch_all(&self.shared.pool)
+                .fetch_all(reads)
                 .await?;
         for (model, position) in checkpoints {
             self.advance(&model, position);
@@ -194,13 +257,48 @@ impl ResponseCache {
         Ok(())
     }
 
-    /// [`ResponseCache::sync`], or, when the checkpoints cannot be read, drops everything:
-    /// nothing could then be shown to be current.
+    /// Learns that the primary's `model` is at `position`. Reading from the primary, that is
+    /// a move at once. Reading from a replica, the model's answers are dropped at once and
+    /// none is kept until the replica shows the move, which takes milliseconds (a replica
+    /// further behind is caught up with at the next look).
+    pub(super) async fn announced(&self, model: &str, position: i64) -> Result<(), sqlx::Error> {
+        if self.shared.replica.is_none() {
+            self.advance(model, position);
+            return Ok(());
+        }
+        self.expect(model, position);
+        let deadline = Instant::now() + REPLICA_WAIT;
+        loop {
+            self.sync().await?;
+            if self.position(model) >= position {
+                return Ok(());
+            }
+            if Instant::now() >= deadline {
+                tracing::warn!(model, position, "the replica is behind the primary");
+                return Ok(());
+            }
+            tokio::time::sleep(REPLICA_POLL).await;
+        }
+    }
+
+    /// After a write on the primary: until the replica has replayed it, so that the next read
+    /// on any instance shows it (at most [`REPLICA_WAIT`]); then [`ResponseCache::sync`]. When
+    /// either cannot be read, drops everything: nothing could then be shown to be current.
     pub(super) async fn sync_or_clear(&self) {
-        if let Err(error) = self.sync().await {
+        let synced = async {
+            if let Some(replica) = &self.shared.replica {
+                wait_for_replay(&self.shared.pool, replica).await?;
+            }
+            self.sync().await
+        };
+        if let Err(error) = synced.await {
             tracing::warn!(%error, "cannot read the checkpoints; dropping every cached answer");
             self.clear();
         }
+    }
+
+    fn position(&self, model: &str) -> i64 {
+        self.read().models.get(model).map_or(0, |m| m.position)
     }
 
     fn read(&self) -> std::sync::RwLockReadGuard<'_, State> {
@@ -216,6 +314,48 @@ impl ResponseCache {
             .state
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+fn drop_answers_of(state: &mut State, model: &str) {
+    let State { answers, bytes, .. } = state;
+    answers.retain(|key, answer| {
+        let keep = !answer.models().contains(&model);
+        if !keep {
+            *bytes -= key.len() + answer.size();
+        }
+        keep
+    });
+}
+
+/// The longest a write's answer waits for the replica to replay it.
+const REPLICA_WAIT: Duration = Duration::from_secs(3);
+/// How often the replica is asked meanwhile.
+const REPLICA_POLL: Duration = Duration::from_millis(5);
+
+/// Until `replica` has replayed everything `primary` had written when asked, or
+/// [`REPLICA_WAIT`] has passed. A server that is not in recovery is a primary itself, and
+/// current.
+async fn wait_for_replay(primary: &PgPool, replica: &PgPool) -> Result<(), sqlx::Error> {
+    let written: String = sqlx::query_scalar("SELECT pg_current_wal_lsn()::text")
+        .fetch_one(primary)
+        .await?;
+    let deadline = Instant::now() + REPLICA_WAIT;
+    loop {
+        let replayed: Option<bool> = sqlx::query_scalar(
+            "SELECT NOT pg_is_in_recovery() OR pg_last_wal_replay_lsn() >= $1::pg_lsn",
+        )
+        .bind(&written)
+        .fetch_one(replica)
+        .await?;
+        if replayed == Some(true) {
+            return Ok(());
+        }
+        if Instant::now() >= deadline {
+            tracing::warn!(%written, "the replica has not replayed a write; answering anyway");
+            return Ok(());
+        }
+        tokio::time::sleep(REPLICA_POLL).await;
     }
 }
 
@@ -291,6 +431,30 @@ mod tests {
         cache.advance("dogs", 1);
         cache.insert("a".into(), answer(&["dogs"], "old rows"), &before);
         assert!(cache.get("a").is_none());
+    }
+
+    #[tokio::test]
+    async fn a_move_the_replica_has_yet_to_show_drops_its_answers_and_keeps_none_until_it_does() {
+        let cache = cache(Limits::default());
+        cache.insert("a".into(), answer(&["dogs"], "dogs"), &[0]);
+        cache.insert("b".into(), answer(&["albums"], "albums"), &[0]);
+        cache.expect("dogs", 3);
+        assert!(cache.get("a").is_none());
+        assert!(cache.get("b").is_some());
+        // Read from a replica still before the move: not kept, whenever it was begun.
+        let during = cache.generations(&["dogs"]);
+        cache.insert("a".into(), answer(&["dogs"], "old rows"), &during);
+        assert!(cache.get("a").is_none());
+        // The replica shows part of the way: still not kept.
+        cache.advance("dogs", 2);
+        let partway = cache.generations(&["dogs"]);
+        cache.insert("a".into(), answer(&["dogs"], "older rows"), &partway);
+        assert!(cache.get("a").is_none());
+
+        cache.advance("dogs", 3);
+        let after = cache.generations(&["dogs"]);
+        cache.insert("a".into(), answer(&["dogs"], "new rows"), &after);
+        assert!(cache.get("a").is_some());
     }
 
     #[tokio::test]
