@@ -19,6 +19,16 @@ use sqlx::PgPool;
 
 const REQUESTS: &str = "doghotel_http_requests_total";
 const DURATION: &str = "doghotel_http_request_duration_seconds";
+const CACHE_ANSWERS: &str = "doghotel_cache_answers_total";
+const SUBSCRIBER_LAG: &str = "doghotel_subscriber_lag_events";
+const SUBSCRIBER_FAILING: &str = "doghotel_subscriber_failing";
+const HEAD_POSITION: &str = "doghotel_events_head_position";
+const MAIL_WAITING: &str = "doghotel_mail_waiting";
+const MAIL_PARKED: &str = "doghotel_mail_parked";
+const UPLOADS_UNDER_WAY: &str = "doghotel_uploads_under_way";
+const CONNECTIONS_IN_USE: &str = "doghotel_db_connections_in_use";
+const CONNECTIONS_MAX: &str = "doghotel_db_connections_max";
+const DATABASE_UP: &str = "doghotel_database_up";
 /// From a millisecond, a cached answer, to the 30 s after which the server gives up.
 const DURATION_BUCKETS: &[f64] = &[
     0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0,
@@ -148,38 +158,26 @@ impl Metrics {
         let in_use = pool
             .size()
             .saturating_sub(u32::try_from(pool.num_idle()).unwrap_or(0));
-        self.gauge("doghotel_db_connections_in_use", vec![])
+        self.gauge(CONNECTIONS_IN_USE, vec![])
             .set(f64::from(in_use));
-        self.gauge("doghotel_db_connections_max", vec![])
+        self.gauge(CONNECTIONS_MAX, vec![])
             .set(f64::from(pool.options().get_max_connections()));
         let uploads = sources.commands.uploads_under_way();
-        self.gauge(
-            "doghotel_uploads_under_way",
-            vec![Label::new("queue", "staff")],
-        )
-        .set(uploads.staff as f64);
-        self.gauge(
-            "doghotel_uploads_under_way",
-            vec![Label::new("queue", "visitors")],
-        )
-        .set(uploads.visitors as f64);
+        self.gauge(UPLOADS_UNDER_WAY, vec![Label::new("queue", "staff")])
+            .set(uploads.staff as f64);
+        self.gauge(UPLOADS_UNDER_WAY, vec![Label::new("queue", "visitors")])
+            .set(uploads.visitors as f64);
         if let Some(cache) = &sources.cache {
             let answers = cache.answers_counted();
-            self.counter(
-                "doghotel_cache_answers_total",
-                vec![Label::new("outcome", "hit")],
-            )
-            .absolute(answers.hits);
-            self.counter(
-                "doghotel_cache_answers_total",
-                vec![Label::new("outcome", "miss")],
-            )
-            .absolute(answers.misses);
+            self.counter(CACHE_ANSWERS, vec![Label::new("outcome", "hit")])
+                .absolute(answers.hits);
+            self.counter(CACHE_ANSWERS, vec![Label::new("outcome", "miss")])
+                .absolute(answers.misses);
         }
         // A database that cannot be reached leaves the last figures read, and says so.
         let up = match query::figures(pool).await {
             Ok(health) => {
-                self.gauge("doghotel_events_head_position", vec![])
+                self.gauge(HEAD_POSITION, vec![])
                     .set(health.head_position as f64);
                 for subscriber in &health.subscribers {
                     let labels = || {
@@ -188,14 +186,14 @@ impl Metrics {
                             Label::new("kind", subscriber.kind.clone()),
                         ]
                     };
-                    self.gauge("doghotel_subscriber_lag_events", labels())
+                    self.gauge(SUBSCRIBER_LAG, labels())
                         .set(subscriber.lag as f64);
-                    self.gauge("doghotel_subscriber_failing", labels())
+                    self.gauge(SUBSCRIBER_FAILING, labels())
                         .set(if subscriber.failing { 1.0 } else { 0.0 });
                 }
-                self.gauge("doghotel_mail_waiting", vec![])
+                self.gauge(MAIL_WAITING, vec![])
                     .set(health.mail.waiting as f64);
-                self.gauge("doghotel_mail_parked", vec![])
+                self.gauge(MAIL_PARKED, vec![])
                     .set(health.mail.parked as f64);
                 1.0
             }
@@ -204,7 +202,7 @@ impl Metrics {
                 0.0
             }
         };
-        self.gauge("doghotel_database_up", vec![]).set(up);
+        self.gauge(DATABASE_UP, vec![]).set(up);
     }
 
     fn gauge(&self, name: &'static str, labels: Vec<Label>) -> Gauge {
@@ -224,7 +222,7 @@ fn describe(recorder: &PrometheusRecorder) {
     let counters: &[(&'static str, &'static str)] = &[
         (REQUESTS, "Requests answered, by method, route and status."),
         (
-            "doghotel_cache_answers_total",
+            CACHE_ANSWERS,
             "Public reads answered from memory (hit) or made and kept (miss).",
         ),
     ];
@@ -238,39 +236,33 @@ fn describe(recorder: &PrometheusRecorder) {
     );
     let gauges: &[(&'static str, &'static str)] = &[
         (
-            "doghotel_subscriber_lag_events",
+            SUBSCRIBER_LAG,
             "Events in the store a projection or reactor has not handled yet.",
         ),
         (
-            "doghotel_subscriber_failing",
+            SUBSCRIBER_FAILING,
             "1 while a projection or reactor is held up by an error (the health page says which).",
         ),
+        (HEAD_POSITION, "The global position of the newest event."),
         (
-            "doghotel_events_head_position",
-            "The global position of the newest event.",
-        ),
-        (
-            "doghotel_mail_waiting",
+            MAIL_WAITING,
             "Dog requests and contact messages whose mail to staff has not gone yet.",
         ),
+        (MAIL_PARKED, "Mails the mail server refused for good."),
         (
-            "doghotel_mail_parked",
-            "Mails the mail server refused for good.",
-        ),
-        (
-            "doghotel_uploads_under_way",
+            UPLOADS_UNDER_WAY,
             "Photos being read or rendered, per queue (staff, visitors).",
         ),
         (
-            "doghotel_db_connections_in_use",
+            CONNECTIONS_IN_USE,
             "Connections of this instance's pool lent out now.",
         ),
         (
-            "doghotel_db_connections_max",
+            CONNECTIONS_MAX,
             "The most connections this instance's pool opens.",
         ),
         (
-            "doghotel_database_up",
+            DATABASE_UP,
             "1 when the last scrape could read the database's figures.",
         ),
     ];

@@ -145,8 +145,7 @@ impl ResponseCache {
             return None;
         }
         let key = LanguageFrom::of_path(path).key(request);
-        let answer = self.get(&key).filter(|answer| answer.is_current())?;
-        self.hit();
+        let answer = self.current(&key)?;
         Some(answer.respond(path, encoding, request.headers().get(header::IF_NONE_MATCH)))
     }
 }
@@ -200,8 +199,7 @@ where
             let encoding = Encoding::accepted(request.headers());
             let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
             let respond = |answer: &Answer| answer.respond(&path, encoding, if_none_match.as_ref());
-            if let Some(answer) = cache.get(&key).filter(|answer| answer.is_current()) {
-                cache.hit();
+            if let Some(answer) = cache.current(&key) {
                 return Ok(respond(&answer));
             }
             cache.missed();

@@ -121,11 +121,6 @@ impl ResponseCache {
         }
     }
 
-    /// A stored answer was sent.
-    pub(super) fn hit(&self) {
-        self.shared.hits.fetch_add(1, Ordering::Relaxed);
-    }
-
     /// An answer had to be made.
     pub(super) fn missed(&self) {
         self.shared.misses.fetch_add(1, Ordering::Relaxed);
@@ -144,6 +139,13 @@ impl ResponseCache {
     pub(super) fn stop_storing(&self) {
         self.shared.storing.store(false, Ordering::SeqCst);
         self.clear();
+    }
+
+    /// The stored answer under `key` if it is still today's, counted as a hit.
+    pub(super) fn current(&self, key: &str) -> Option<Arc<Answer>> {
+        let answer = self.get(key).filter(|answer| answer.is_current())?;
+        self.shared.hits.fetch_add(1, Ordering::Relaxed);
+        Some(answer)
     }
 
     pub(super) fn get(&self, key: &str) -> Option<Arc<Answer>> {
