@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { InboxErased } from '../src/admin/inbox/api/inboxTypes';
 import { DogSeeder, uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
-import { sendAndConfirm } from './support/forms';
+import { scrollToLazyPart, sendAndConfirm } from './support/forms';
 import { readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
 import {
@@ -232,8 +232,9 @@ async function subscribeAndConfirm(site: Page, language: Language, address: stri
   const maildir = readServerState().mail?.maildir ?? '';
   await site.goto(`/${language}`);
   const strip = site.getByRole('region', { name: texts.strip });
-  await strip.scrollIntoViewIfNeeded();
-  await strip.getByLabel(texts.stripEmail, { exact: true }).fill(address);
+  const field = strip.getByLabel(texts.stripEmail, { exact: true });
+  await scrollToLazyPart(strip, field);
+  await field.fill(address);
   await strip.getByRole('button', { name: texts.subscribe }).click();
   await site
     .getByRole('dialog', { name: texts.thanks })

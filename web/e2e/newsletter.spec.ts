@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
+import { scrollToLazyPart } from './support/forms';
 import { type Mail, readMailbox } from './support/mailbox';
 import { readServerState } from './support/serverState';
 import { shot as takeShot } from './support/shots';
@@ -115,9 +116,9 @@ test('a visitor subscribes from the strip, confirms from the mail in the page’
 
   await page.goto(`/${language}`);
   const form = strip(page, language);
-  // The form loads as the visitor scrolls towards the strip at the foot of the page.
-  await form.scrollIntoViewIfNeeded();
   const field = form.getByLabel(texts.email, { exact: true });
+  // The form loads as the visitor scrolls towards the strip at the foot of the page.
+  await scrollToLazyPart(form, field);
   const subscribe = form.getByRole('button', { name: texts.subscribe });
 
   // Nothing is checked before the first submit, everything after it.

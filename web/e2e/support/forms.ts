@@ -32,3 +32,16 @@ export async function sendAndConfirm(
   await popup.getByRole('button', { name: texts.ok }).click();
   await expect(popup).toBeHidden();
 }
+
+/**
+ * Scrolls to `region` until `field`, a part of it that loads only once it comes near the
+ * viewport, is there. On the home page the lower blocks are drawn one task at a time (decision
+ * 0049), so a region at the foot reached at once can be pushed down by them before it was
+ * asked for; a visitor then scrolls on to it, and so does this.
+ */
+export async function scrollToLazyPart(region: Locator, field: Locator): Promise<void> {
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded();
+    await expect(field).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
