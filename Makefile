@@ -60,6 +60,8 @@ unit-test: web-install
 e2e: build
 	@scripts/ensure-chromium
 	@scripts/ensure-smtp-sink
+	@scripts/ensure-s3-server
+	@scripts/ensure-nginx
 	cd web && npm run check:budget
 	cd web && DOGHOTEL_BIN=$(BIN) npm run e2e
 
@@ -86,11 +88,15 @@ bench: build database
 
 ## The drills at full length, with their figures (bench/RESULTS.md): the server killed with
 ## SIGKILL amid 16 writers and restarted, the database cut for 5 s under load, the mail server
-## down for 20 s. `make test` runs the same drills short.
-drill: database
+## down for 20 s; then the site on several instances (web/e2e/scale.spec.ts) with 20 s of
+## writing around each kill. `make test` runs the same drills short.
+drill: build database
 	@command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked
 	@scripts/ensure-smtp-sink
+	@scripts/ensure-s3-server
+	@scripts/ensure-chromium
 	DOGHOTEL_DRILL=full cargo nextest run --release --locked --test drill --no-capture
+	cd web && SCALE_LOAD_SECONDS=20 DOGHOTEL_BIN=$(BIN) npx playwright test e2e/scale.spec.ts --project desktop
 
 clean:
 	cargo clean

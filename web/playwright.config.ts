@@ -33,6 +33,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // Its one cluster opens a phone's screen itself.
+      testIgnore: 'scale.spec.ts',
       use: {
         ...devices['Pixel 5'],
         ...chromium,

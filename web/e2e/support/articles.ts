@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { makePng } from './png';
-import { signInAsStaff } from './staff';
+import { type StaffSession, signInAsStaff } from './staff';
 
 type Translated = { uk: string; en: string };
 
@@ -44,7 +44,11 @@ export class ArticleSeeder {
   ) {}
 
   static async signIn(login: string): Promise<ArticleSeeder> {
-    const { api, headers } = await signInAsStaff(login);
+    return ArticleSeeder.as(await signInAsStaff(login));
+  }
+
+  /** Staff already signed in, on whichever server `session` reaches. */
+  static as({ api, headers }: StaffSession): ArticleSeeder {
     return new ArticleSeeder(api, headers);
   }
 
@@ -87,6 +91,17 @@ export class ArticleSeeder {
 
   /** Writes the article as a draft with `mainImage`, publishes it and waits until it is public. */
   async publish(seed: ArticleSeed, mainImage: string): Promise<SeededArticle> {
+    const id = await this.draft(seed, mainImage);
+    const published = await this.api.put(`/api/admin/articles/publish/${id}`, {
+      headers: this.headers,
+    });
+    if (!published.ok()) throw new Error(`publish failed: ${published.status()}`);
+    await this.waitUntilPublic(id);
+    return { id, title: seed.title };
+  }
+
+  /** Writes the article as a draft with `mainImage`; answers its id. */
+  async draft(seed: ArticleSeed, mainImage: string): Promise<number> {
     const blocks = seed.blocks ?? [];
     const translation = (title: string, thesis: string) => ({
       title,
@@ -112,13 +127,16 @@ export class ArticleSeeder {
     if (!created.ok()) {
       throw new Error(`create failed: ${created.status()} ${await created.text()}`);
     }
-    const { id } = (await created.json()) as { id: number };
-    const published = await this.api.put(`/api/admin/articles/publish/${id}`, {
+    return ((await created.json()) as { id: number }).id;
+  }
+
+  /** Schedules the draft's publication at `at` (whole seconds, as staff choose it). */
+  async schedule(id: number, at: Date): Promise<void> {
+    const answer = await this.api.put(`/api/admin/articles/schedule/${id}`, {
       headers: this.headers,
+      data: { publishAt: at.toISOString() },
     });
-    if (!published.ok()) throw new Error(`publish failed: ${published.status()}`);
-    await this.waitUntilPublic(id);
-    return { id, title: seed.title };
+    if (!answer.ok()) throw new Error(`schedule failed: ${answer.status()} ${await answer.text()}`);
   }
 
   /** Makes a published article the blog's main one (the previous one is demoted). */

@@ -21,5 +21,7 @@ const MESSAGES = resolve(REPO_DIR, 'scripts/smtp-sink-messages');
 
 /** Every message in the maildir so far, oldest first. */
 export function readMailbox(maildir: string): Mail[] {
-  return JSON.parse(execFileSync(MESSAGES, [maildir], { encoding: 'utf8' })) as Mail[];
+  // Thousands of messages after a load (make drill) run to tens of megabytes.
+  const decoded = execFileSync(MESSAGES, [maildir], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  return JSON.parse(decoded) as Mail[];
 }

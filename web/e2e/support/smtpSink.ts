@@ -33,10 +33,10 @@ export interface SmtpSink {
  * maildir, and waits until it listens, so the server's first delivery does not meet a closed
  * port and back off.
  */
-export async function startSmtpSink(port: number): Promise<SmtpSink> {
+export async function startSmtpSink(port: number, logFile = SMTP_LOG): Promise<SmtpSink> {
   if (!existsSync(SMTP_SINK)) throw new Error(`${SMTP_SINK} is missing`);
   const maildir = mkdtempSync(join(tmpdir(), 'doghotel-e2e-mail-'));
-  const log = openSync(SMTP_LOG, 'w');
+  const log = openSync(logFile, 'w');
   const sink = spawn(SMTP_SINK, [String(port), maildir], { stdio: ['ignore', log, log] });
   const { pid } = sink;
   if (pid === undefined) throw new Error(`could not start ${SMTP_SINK}`);
@@ -49,6 +49,6 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
   sink.kill();
   throw new Error(
     `the SMTP sink did not listen on port ${port} (scripts/ensure-smtp-sink installs aiosmtpd):\n` +
-      readFileSync(SMTP_LOG, 'utf8'),
+      readFileSync(logFile, 'utf8'),
   );
 }
