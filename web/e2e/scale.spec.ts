@@ -1,8 +1,8 @@
 import { request, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import type { AdminDog } from '../src/admin/dogs/api/dogTypes';
 import { STAFF_PASSWORD, signInThroughPage } from './support/adminPages';
 import { ArticleSeeder } from './support/articles';
 import { type Cluster, startCluster } from './support/cluster';
+import { createDog, fillNewDog } from './support/dogForm';
 import { uniqueTag } from './support/dogs';
 import { expect, test as suiteTest } from './support/fixtures';
 import { drawnImage } from './support/images';
@@ -124,14 +124,6 @@ test('staff sign in on one instance, upload a dog’s photos to the other and pu
   story.article.due = new Date(Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000);
   await articles.schedule(story.article.id, story.article.due);
 
-  await page.goto('/admin/want-a-friend');
-  await page.getByRole('button', { name: 'Створити запис' }).click();
-  const form = page.getByRole('dialog', { name: 'Новий запис' });
-  await form.getByLabel('Ім’я').fill(story.dog.name.uk);
-  await form.getByLabel('Історія').fill('Спокійний пес, любить довгі прогулянки й дітей.');
-  await form.getByRole('tab', { name: /English/ }).click();
-  await form.getByLabel('Ім’я').fill(story.dog.name.en);
-  await form.getByLabel('Історія').fill('A calm dog who loves long walks and children.');
   const uploads: Promise<string | undefined>[] = [];
   page.on('response', (response) => {
     if (answerTo('POST', /\/api\/admin\/cloudinary\/upload$/)(response) && response.ok()) {
@@ -139,23 +131,14 @@ test('staff sign in on one instance, upload a dog’s photos to the other and pu
     }
   });
   // Sent at once, one after another: round robin hands them to both instances.
-  await form
-    .locator('input[type="file"]')
-    .setInputFiles([
-      await drawnImage(page, 'garden.png', { seed: 4 }),
-      await drawnImage(page, 'sofa.jpg', { seed: 5 }),
-      await drawnImage(page, 'walk.jpg', { seed: 6 }),
-    ]);
-  await expect(form.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  const form = await fillNewDog(page, story.dog.name, [
+    await drawnImage(page, 'garden.png', { seed: 4 }),
+    await drawnImage(page, 'sofa.jpg', { seed: 5 }),
+    await drawnImage(page, 'walk.jpg', { seed: 6 }),
+  ]);
   await expect.poll(() => uploads.length).toBe(3);
   expect(await Promise.all(uploads)).toContain(signInInstance === 'web-1' ? 'web-2' : 'web-1');
-
-  await form.getByLabel(/^Вік/).selectOption('twoToThreeYears');
-  await form.getByRole('radio', { name: 'Хлопчик' }).check();
-  await form.getByRole('radio', { name: 'Середній' }).check();
-  const created = page.waitForResponse(answerTo('POST', /\/api\/admin\/want-a-friend\/dog$/));
-  await form.getByRole('button', { name: 'Створити запис' }).click();
-  const dog = (await (await created).json()) as AdminDog;
+  const dog = await createDog(page, form);
   expect(dog.photos).toHaveLength(3);
   story.dog.id = dog.id;
   const card = page.getByRole('article', { name: story.dog.name.uk });

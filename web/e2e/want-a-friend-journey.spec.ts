@@ -3,6 +3,7 @@ import type { ServerHistoryEntry } from '../src/admin/shared/history/historyEntr
 import type { AdminDog } from '../src/admin/dogs/api/dogTypes';
 import { createAdmin } from './support/cli';
 import { signInThroughApi, staffHeaders } from './support/staff';
+import { createDog, fillNewDog } from './support/dogForm';
 import { uniqueTag } from './support/dogs';
 import { expect, test } from './support/fixtures';
 import { drawnImage } from './support/images';
@@ -147,31 +148,14 @@ test('staff sign in, create a dog in both languages with two photos and publish 
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Увійти' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
-  await page.goto('/admin/want-a-friend');
-
-  await page.getByRole('button', { name: 'Створити запис' }).click();
-  const form = page.getByRole('dialog', { name: 'Новий запис' });
-  await form.getByLabel('Ім’я').fill(story.dog.name.uk);
-  await form.getByLabel('Історія').fill('Спокійний пес, любить довгі прогулянки й дітей.');
-  await form.getByRole('tab', { name: /English/ }).click();
-  await form.getByLabel('Ім’я').fill(story.dog.name.en);
-  await form.getByLabel('Історія').fill('A calm dog who loves long walks and children.');
-  await form
-    .locator('input[type="file"]')
-    .setInputFiles([
-      await drawnImage(page, 'brovko-garden.png', { seed: 4 }),
-      await drawnImage(page, 'brovko-sofa.jpg', { seed: 5 }),
-    ]);
-  await expect(form.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  const form = await fillNewDog(page, story.dog.name, [
+    await drawnImage(page, 'brovko-garden.png', { seed: 4 }),
+    await drawnImage(page, 'brovko-sofa.jpg', { seed: 5 }),
+  ]);
   await expect(form.getByRole('listitem').filter({ hasText: 'brovko-garden.png' })).toContainText(
     'Головне фото',
   );
-  await form.getByLabel(/^Вік/).selectOption('twoToThreeYears');
-  await form.getByRole('radio', { name: 'Хлопчик' }).check();
-  await form.getByRole('radio', { name: 'Середній' }).check();
-  const created = page.waitForResponse(answerTo('POST', /\/api\/admin\/want-a-friend\/dog$/));
-  await form.getByRole('button', { name: 'Створити запис' }).click();
-  const dog = (await (await created).json()) as AdminDog;
+  const dog = await createDog(page, form);
   expect(dog.photos).toHaveLength(2);
   story.dog.id = dog.id;
   await expect(form).toBeHidden();
