@@ -20,22 +20,20 @@ import { VisitorWrites, visitorAddress } from './support/visitorWrites';
  *
  * `SCALE_LOAD_SECONDS` sets how long visitors write around each kill (`make drill`: longer).
  */
-let cluster: Cluster;
 /** One cluster for the steps, which pages reach through its balancer. */
-const test = suiteTest.extend<{ cluster: Cluster }, { clusterOfWorker: Cluster }>({
-  clusterOfWorker: [
+const test = suiteTest.extend<object, { cluster: Cluster }>({
+  cluster: [
     async ({}, use) => {
-      cluster = await startCluster();
+      const cluster = await startCluster();
       await use(cluster);
-      await story.staff?.api.dispose();
       await cluster.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  cluster: async ({ clusterOfWorker }, use) => use(clusterOfWorker),
   baseURL: async ({ cluster }, use) => use(cluster.baseURL),
 });
 test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => story.staff?.api.dispose());
 
 const LOAD_MS = Number(process.env.SCALE_LOAD_SECONDS ?? '2') * 1000;
 /** A scheduled publication waits at least this long, as staff schedule it. */
@@ -53,12 +51,12 @@ const answerTo = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
 /** The instance that answered, by the balancer's `X-Upstream`. */
-async function answeredBy(response: Response): Promise<string | undefined> {
+async function answeredBy(cluster: Cluster, response: Response): Promise<string | undefined> {
   return cluster.instanceOf(await response.headerValue('x-upstream'))?.name;
 }
 
 /** Every event of `type` recorded for the aggregate `id`. */
-function eventsOf(id: number | string, type: string): number {
+function eventsOf(cluster: Cluster, id: number | string, type: string): number {
   return Number(
     cluster.query(
       `SELECT count(*) FROM events WHERE aggregate_id = '${id}' AND event_type = '${type}'`,
@@ -67,7 +65,7 @@ function eventsOf(id: number | string, type: string): number {
 }
 
 /** Waits until every projection and reactor has handled every event recorded so far. */
-async function caughtUp(): Promise<void> {
+async function caughtUp(cluster: Cluster): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -86,7 +84,7 @@ async function caughtUp(): Promise<void> {
     .toBe(true);
 }
 
-function staffMailsAbout(text: string) {
+function staffMailsAbout(cluster: Cluster, text: string) {
   return readMailbox(cluster.maildir).filter(
     (mail) => mail.to?.includes(cluster.staffEmail) && mail.subject?.includes(text),
   );
@@ -94,6 +92,7 @@ function staffMailsAbout(text: string) {
 
 test('staff sign in on one instance, upload a dog’s photos to the other and publish it', async ({
   page,
+  cluster,
 }) => {
   test.setTimeout(120_000 + 10 * LOAD_MS);
   const tag = uniqueTag();
@@ -103,7 +102,7 @@ test('staff sign in on one instance, upload a dog’s photos to the other and pu
 
   const signedIn = page.waitForResponse(answerTo('POST', /\/api\/login$/));
   await signInThroughPage(page, story.login, cluster.baseURL);
-  const signInInstance = await answeredBy(await signedIn);
+  const signInInstance = await answeredBy(cluster, await signedIn);
   expect(signInInstance).toBeDefined();
 
   // A publication a minute ahead, which the worker is to fire once whatever happens to it.
@@ -127,7 +126,7 @@ test('staff sign in on one instance, upload a dog’s photos to the other and pu
   const uploads: Promise<string | undefined>[] = [];
   page.on('response', (response) => {
     if (answerTo('POST', /\/api\/admin\/cloudinary\/upload$/)(response) && response.ok()) {
-      uploads.push(answeredBy(response));
+      uploads.push(answeredBy(cluster, response));
     }
   });
   // Sent at once, one after another: round robin hands them to both instances.
@@ -163,6 +162,7 @@ async function expectDogPage(page: Page, base: string, language: 'uk' | 'en'): P
 test('a visitor sees the dog and its photos through either instance, on a phone and a desktop', async ({
   page,
   browser,
+  cluster,
 }) => {
   const phone = await browser.newContext({
     viewport: { width: 375, height: 740 },
@@ -178,7 +178,10 @@ test('a visitor sees the dog and its photos through either instance, on a phone 
   await phone.close();
 });
 
-test('a visitor’s request to take the dog home reaches staff in one mail', async ({ page }) => {
+test('a visitor’s request to take the dog home reaches staff in one mail', async ({
+  page,
+  cluster,
+}) => {
   await page.goto(`/en/want-a-friend/dog/${story.dog.id}`);
   await page
     .getByRole('group', { name: 'How to help' })
@@ -194,9 +197,11 @@ test('a visitor’s request to take the dog home reaches staff in one mail', asy
   await dialog.getByRole('button', { name: 'Send' }).click();
   expect((await sent).status()).toBe(204);
 
-  await expect.poll(() => staffMailsAbout(story.dog.name.en).length, { timeout: 30_000 }).toBe(1);
-  await caughtUp();
-  expect(staffMailsAbout(story.dog.name.en)).toHaveLength(1);
+  await expect
+    .poll(() => staffMailsAbout(cluster, story.dog.name.en).length, { timeout: 30_000 })
+    .toBe(1);
+  await caughtUp(cluster);
+  expect(staffMailsAbout(cluster, story.dog.name.en)).toHaveLength(1);
 });
 
 test('the worker killed with SIGKILL amid staff’s changes and started again loses no event and mails nothing twice', async ({
@@ -206,7 +211,7 @@ test('the worker killed with SIGKILL amid staff’s changes and started again lo
   const staff = story.staff;
   if (!staff) throw new Error('the first step signs staff in');
   const changedBefore =
-    eventsOf(story.dog.id, 'DogHidden') + eventsOf(story.dog.id, 'DogPublished');
+    eventsOf(cluster, story.dog.id, 'DogHidden') + eventsOf(cluster, story.dog.id, 'DogPublished');
   // Staff hide and publish the dog again and again while the worker dies and comes back.
   let acknowledged = 0;
   let stopping = false;
@@ -234,12 +239,13 @@ test('the worker killed with SIGKILL amid staff’s changes and started again lo
     });
     acknowledged += 1;
   }
-  await caughtUp();
+  await caughtUp(cluster);
 
-  const changed = eventsOf(story.dog.id, 'DogHidden') + eventsOf(story.dog.id, 'DogPublished');
+  const changed =
+    eventsOf(cluster, story.dog.id, 'DogHidden') + eventsOf(cluster, story.dog.id, 'DogPublished');
   expect(changed - changedBefore).toBe(acknowledged);
   // The new worker did not mail again what the killed one had mailed.
-  expect(staffMailsAbout(story.dog.name.en)).toHaveLength(1);
+  expect(staffMailsAbout(cluster, story.dog.name.en)).toHaveLength(1);
   for (const instance of cluster.web) {
     const dog = await fetch(`${instance.baseURL}/api/want-a-friend/dog/${story.dog.id}`);
     expect(dog.status).toBe(200);
@@ -265,8 +271,8 @@ test('the publication scheduled a minute ahead fires once, though its worker was
       )
       .toBe(200);
   }
-  await caughtUp();
-  expect(eventsOf(story.article.id, 'ArticlePublished')).toBe(1);
+  await caughtUp(cluster);
+  expect(eventsOf(cluster, story.article.id, 'ArticlePublished')).toBe(1);
 });
 
 test('a web instance killed with SIGKILL under load loses no acknowledged write', async ({
@@ -293,7 +299,7 @@ test('a web instance killed with SIGKILL under load loses no acknowledged write'
   expect(beforeTheKill).toBeGreaterThan(0);
   // The balancer sent the visitors to the instance left.
   expect(writing.acknowledged.length).toBeGreaterThan(beforeTheKill);
-  await caughtUp();
+  await caughtUp(cluster);
   const keys = writing.acknowledged.map((key) => `'${key}'`).join(',');
   const storedOnce = cluster.query(
     `SELECT count(*) FROM (SELECT aggregate_id FROM events
