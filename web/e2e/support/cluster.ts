@@ -142,21 +142,15 @@ http {
 }
 `,
   );
+  const log = join(RESULTS_DIR, 'e2e-cluster-nginx.log');
   const balancer = spawn(
     '/usr/sbin/nginx',
     ['-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', openSync(join(RESULTS_DIR, 'e2e-cluster-nginx.log'), 'w')],
-    },
+    { stdio: ['ignore', 'ignore', openSync(log, 'w')] },
   );
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok) {
-      return balancer;
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`nginx did not balance:\n${readFileSync(join(folder, 'error.log'), 'utf8')}`);
+  // Healthy once a request through it reaches an instance.
+  await waitForHealth(`http://127.0.0.1:${port}`, balancer, log);
+  return balancer;
 }
 
 /** A `doghotel serve` in `role` on a port of its own, its output in the results folder. */
