@@ -74,8 +74,8 @@ fuzz: build database
 ## About, photo gallery, reviews, FAQ and contacts pages in both languages, on demo content:
 ## fails below performance 95, layout shift 0.05, accessibility / best practices / SEO 100 (the
 ## budgets of web/README.md); each page judged by the median of 3 runs (5 where those 3 fall
-## under the bar), the CPU slowdown
-## calibrated to the host (docs/decisions/0045-lighthouse-slowdown-follows-the-host.md).
+## under the bar), each run's CPU slowdown calibrated by the host's speed at that run
+## (docs/decisions/0052-each-lighthouse-run-calibrated-by-its-own-index.md).
 page-quality: build database
 	@scripts/ensure-chromium
 	cd web && DOGHOTEL_BIN=$(BIN) CHROME_PATH=$$(command -v chromium) npm run lighthouse

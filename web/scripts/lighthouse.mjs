@@ -9,9 +9,12 @@
 // whose benchmark index is about 1533 (its throttling guide and CPU slowdown calculator anchor
 // 4× there). A host twice as fast would emulate a phone twice as fast, and one as slow as a CI
 // runner often is (1000 to 1400) a phone slower than the one Lighthouse means. So the slowdown
-// is calibrated, as that guide advises, from the index Lighthouse measures at every run: each
-// run uses 4 × (recent index / 1533), the recent index being the median of the last runs'. The
-// phone measured is then the same on every host; each run prints its index and slowdown.
+// is calibrated, as that guide advises, and for each run by the index Lighthouse measured in
+// that run, just before it loaded the page: the run gathers its trace unthrottled, then is
+// audited at 4 × (its index / 1533). The phone measured is then the same on every host, and
+// on a host whose speed changes while it is measured (a shared runner, a neighbour's build) a
+// run measured in a slow moment is not judged as if the host were fast. Each run prints its
+// index and slowdown.
 //
 // The browser and the server run at a raised priority where that is allowed (as root;
 // elsewhere `nice` says it cannot and runs them as usual), so builds running beside them do
@@ -59,10 +62,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MORE_RUNS = Number(process.env.LIGHTHOUSE_MORE_RUNS ?? 2);
 /** Lighthouse's default CPU slowdown, and the benchmark index of the host it is meant for. */
 const REFERENCE = { slowdown: 4, index: 1533 };
-/** How many of the latest runs' benchmark indexes the next run's slowdown follows. */
-const RECENT_RUNS = 5;
-/** Runs on the home page before the pages are measured, to learn the host's index. */
-const CALIBRATION_RUNS = 3;
 const LANGUAGES = ['uk', 'en'];
 
 const WEB_DIR = resolve(fileURLToPath(import.meta.url), '../..');
@@ -283,31 +282,39 @@ function median(values) {
 }
 
 /**
- * The CPU slowdown that makes this host emulate the phone Lighthouse's default emulates on its
- * reference host, from the benchmark indexes of the latest runs. A host slower than that phone
- * is not slowed down at all.
+ * The CPU slowdown that makes a host of this benchmark index emulate the phone Lighthouse's
+ * default emulates on its reference host. A host slower than that phone is not slowed down.
  */
-class Calibration {
-  indexes = [];
+function slowdownFor(index) {
+  return Math.max(1, Math.round((REFERENCE.slowdown * index * 10) / REFERENCE.index) / 10);
+}
 
-  slowdown() {
-    if (this.indexes.length === 0) return REFERENCE.slowdown;
-    const index = median(this.indexes.slice(-RECENT_RUNS));
-    return Math.max(1, Math.round((REFERENCE.slowdown * index * 10) / REFERENCE.index) / 10);
-  }
-
-  /** One Lighthouse run at the current slowdown; its index then counts for the next. */
-  async run(url, port, categories) {
+/**
+ * One Lighthouse run, calibrated by its own index: the page is loaded and traced (simulated
+ * throttling slows nothing while gathering), then the saved trace is audited at the slowdown
+ * the index measured at its start calls for. Lighthouse refuses to audit with settings other
+ * than the gathering's, so the saved settings get the slowdown too: it did not act on them.
+ */
+async function calibratedRun(url, port, categories) {
+  const saved = mkdtempSync(join(tmpdir(), 'doghotel-lighthouse-run-'));
+  try {
+    const flags = { port, logLevel: 'error', onlyCategories: categories };
+    await lighthouse(url, { ...flags, gatherMode: saved });
+    const file = join(saved, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+    const throttling = { cpuSlowdownMultiplier: slowdownFor(artifacts.BenchmarkIndex) };
+    Object.assign(artifacts.settings.throttling, throttling);
+    writeFileSync(file, JSON.stringify(artifacts));
     const { lhr, report } = await lighthouse(url, {
-      port,
-      logLevel: 'error',
+      ...flags,
+      auditMode: saved,
       output: 'html',
-      onlyCategories: categories,
-      throttling: { cpuSlowdownMultiplier: this.slowdown() },
+      throttling,
     });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    this.indexes.push(lhr.environment.benchmarkIndex);
     return { lhr, report };
+  } finally {
+    rmSync(saved, { recursive: true, force: true });
   }
 }
 
@@ -315,15 +322,15 @@ class Calibration {
  * Accessibility, best practices and SEO do not vary between runs, so they are audited in the
  * first run only; the other runs measure performance alone, which takes a third of the time.
  */
-async function measure(url, port, calibration) {
+async function measure(url, port) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await calibration.run(url, port, run === 0 ? Object.keys(BAR) : ['performance']));
+    runs.push(await calibratedRun(url, port, run === 0 ? Object.keys(BAR) : ['performance']));
   }
   const performance = (run) => run.lhr.categories.performance.score;
   if (median(runs.map(performance)) < BAR.performance) {
     for (let run = 0; run < MORE_RUNS; run += 1) {
-      runs.push(await calibration.run(url, port, ['performance']));
+      runs.push(await calibratedRun(url, port, ['performance']));
     }
   }
   // The median by performance, so its figures come from one real run.
@@ -431,13 +438,8 @@ try {
   chrome = await launchChrome();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
-  const calibration = new Calibration();
-  for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
-    await calibration.run(`${site.baseUrl}/`, chrome.port, ['performance']);
-  }
   console.log(
-    `host index ${calibration.indexes.map(Math.round).join(' ')}: ` +
-      `CPU slowdown ${calibration.slowdown()}× (${REFERENCE.slowdown}× at ${REFERENCE.index})`,
+    `CPU slowdown per run: ${REFERENCE.slowdown}× at a benchmark index of ${REFERENCE.index}`,
   );
   console.log(
     row(['page', 'perf', 'FCP', 'LCP', 'CLS', 'a11y', 'bp', 'seo', '  perf runs (index/slowdown)']),
@@ -446,7 +448,7 @@ try {
   for (const path of pages) {
     const waited = await waitForQuiet();
     if (waited > 1) console.log(`  (waited ${waited} s for the machine to be quiet)`);
-    const result = await measure(site.baseUrl + path, chrome.port, calibration);
+    const result = await measure(site.baseUrl + path, chrome.port);
     results.set(path, result);
     printRow(path, result);
   }
