@@ -85,6 +85,7 @@ bench: build database
 	bench/run
 	bench/inbox
 	bench/newsletter
+	bench/commands
 
 ## The drills at full length, with their figures (bench/RESULTS.md): the server killed with
 ## SIGKILL amid 16 writers and restarted, the database cut for 5 s under load, the mail server
