@@ -76,7 +76,10 @@ async fn heard(cache: &ResponseCache, payload: &str) -> Result<(), sqlx::Error> 
         .rsplit_once(':')
         .and_then(|(name, position)| Some((name, position.parse::<i64>().ok()?)))
     {
-        Some((name, position)) => cache.announced(name, position).await,
+        Some((name, position)) => {
+            cache.announced(name, position);
+            Ok(())
+        }
         None => {
             tracing::warn!(
                 payload,

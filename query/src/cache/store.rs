@@ -44,6 +44,8 @@ struct Shared {
     clock: AtomicU64,
     /// Whether moves of the read models are being heard; answers are stored only then.
     storing: AtomicBool,
+    /// Whether a task is looking at the replica until it shows the moves expected of it.
+    looking: AtomicBool,
     hits: AtomicU64,
     misses: AtomicU64,
 }
@@ -107,6 +109,7 @@ impl ResponseCache {
                 state: RwLock::default(),
                 clock: AtomicU64::new(0),
                 storing: AtomicBool::new(false),
+                looking: AtomicBool::new(false),
                 hits: AtomicU64::new(0),
                 misses: AtomicU64::new(0),
             }),
@@ -262,25 +265,52 @@ impl ResponseCache {
     /// Learns that the primary's `model` is at `position`. Reading from the primary, that is
     /// a move at once. Reading from a replica, the model's answers are dropped at once and
     /// none is kept until the replica shows the move, which takes milliseconds (a replica
-    /// further behind is caught up with at the next look).
-    pub(super) async fn announced(&self, model: &str, position: i64) -> Result<(), sqlx::Error> {
+    /// further behind is caught up with at the next look). The replica is looked at by a task
+    /// of its own: waited for here, one move's wait would hold back the next announcement, and
+    /// with it the drop of answers a write's reader must no longer get.
+    pub(super) fn announced(&self, model: &str, position: i64) {
         if self.shared.replica.is_none() {
             self.advance(model, position);
-            return Ok(());
+            return;
         }
         self.expect(model, position);
+        if !self.shared.looking.swap(true, Ordering::AcqRel) {
+            tokio::spawn(self.clone().look_until_replayed());
+        }
+    }
+
+    /// Reads the replica's checkpoints until it shows every move expected of it, for at most
+    /// [`REPLICA_WAIT`]; a replica further behind is caught up with by the periodic look.
+    async fn look_until_replayed(self) {
         let deadline = Instant::now() + REPLICA_WAIT;
         loop {
-            self.sync().await?;
-            if self.position(model) >= position {
-                return Ok(());
+            if let Err(error) = self.sync().await {
+                tracing::warn!(%error, "cannot read the replica's checkpoints");
+                break;
+            }
+            if !self.awaits_replica() {
+                self.shared.looking.store(false, Ordering::Release);
+                // A move expected after the look above, whose announcement found this task
+                // still looking, is looked for by this task.
+                if !self.awaits_replica() || self.shared.looking.swap(true, Ordering::AcqRel) {
+                    return;
+                }
+                continue;
             }
             if Instant::now() >= deadline {
-                tracing::warn!(model, position, "the replica is behind the primary");
-                return Ok(());
+                tracing::warn!("the replica is behind the primary");
+                break;
             }
             tokio::time::sleep(REPLICA_POLL).await;
         }
+        self.shared.looking.store(false, Ordering::Release);
+    }
+
+    fn awaits_replica(&self) -> bool {
+        self.read()
+            .models
+            .values()
+            .any(|model| model.expected > model.position)
     }
 
     /// After a write on the primary: until the replica has replayed it, so that the next read
@@ -297,10 +327,6 @@ impl ResponseCache {
             tracing::warn!(%error, "cannot read the checkpoints; dropping every cached answer");
             self.clear();
         }
-    }
-
-    fn position(&self, model: &str) -> i64 {
-        self.read().models.get(model).map_or(0, |m| m.position)
     }
 
     fn read(&self) -> std::sync::RwLockReadGuard<'_, State> {
