@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicReview } from '@/shared/reviews/publicReview';
 import { ReviewAvatar } from './ReviewAvatar';
-import { fullDate, reviewDate } from '../model/relativeDate';
+import { toLanguage } from '@/shared/i18n';
+import { fullDate } from '@/shared/lib/fullDate';
+import { reviewDate } from '../model/relativeDate';
 import styles from './ReviewByline.module.css';
 
 interface ReviewBylineProps {
@@ -16,7 +18,7 @@ interface ReviewBylineProps {
 /** Who wrote a review or an answer, about which pet, and when. */
 export function ReviewByline({ review, now, small = false, headingId }: ReviewBylineProps) {
   const { t, i18n } = useTranslation(['about', 'common']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const name = review.fromHotel ? t('common:siteName') : review.name;
   const Name = headingId ? 'h3' : 'p';
   return (
@@ -35,11 +37,7 @@ export function ReviewByline({ review, now, small = false, headingId }: ReviewBy
           <p className={styles.pet}>{t('feedback.pet', { name: review.petName })}</p>
         )}
       </div>
-      <time
-        className={styles.date}
-        dateTime={review.date}
-        title={fullDate(new Date(review.date), language)}
-      >
+      <time className={styles.date} dateTime={review.date} title={fullDate(review.date, language)}>
         {reviewDate(review.date, now, t, language)}
       </time>
     </div>

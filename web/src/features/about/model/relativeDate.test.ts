@@ -82,6 +82,6 @@ describe('a review’s date in English', () => {
   });
 
   it('gives an older review its full date with the month’s name', async () => {
-    expect(await worded('en', 10 * DAY)).toBe('March 10, 2024');
+    expect(await worded('en', 10 * DAY)).toBe('10 March 2024');
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { dateFormat } from '@/shared/lib/dateFormat';
+import type { Language } from '@/shared/i18n';
+import { fullDate } from '@/shared/lib/fullDate';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -27,15 +28,6 @@ export function elapsedSince(written: Date, now: Date): Elapsed {
   return { unit: 'now' };
 }
 
-/** The full date with the month's name ("12 березня 2024 р.", "March 12, 2024"). */
-export function fullDate(written: Date, language: string): string {
-  return dateFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(written);
-}
-
 /**
  * A review's date as the page words it. The counts go through i18next's plurals, which follow
  * `Intl.PluralRules`: Ukrainian has one (1, 21), few (2–4, 22–24) and many (5–20, 11–14) forms.
@@ -44,13 +36,12 @@ export function reviewDate(
   date: string,
   now: Date,
   t: TFunction<'about'>,
-  language: string,
+  language: Language,
 ): string {
-  const written = new Date(date);
-  const elapsed = elapsedSince(written, now);
+  const elapsed = elapsedSince(new Date(date), now);
   switch (elapsed.unit) {
     case 'date':
-      return fullDate(written, language);
+      return fullDate(date, language);
     case 'now':
       return t('feedback.ago.now');
     default:

@@ -3,7 +3,7 @@ import { useLocalizedPath } from '@/shared/i18n';
 import type { PreviousUrlState } from '@/shared/lib/previousUrl';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import { useLanguage } from '../hooks/useLanguage';
-import { formatArticleDate } from '../model/articleDate';
+import { fullDate } from '@/shared/lib/fullDate';
 import { articlePath } from '../model/blogPaths';
 import { PICTURES } from '../model/pictures';
 import type { ArticleSummary } from '../model/teaserArticles';
@@ -48,7 +48,7 @@ export function ArticleCard({ article, eager = false, priority = false }: Articl
         </h3>
         {article.dateTime && (
           <time className={styles.date} dateTime={article.dateTime}>
-            {formatArticleDate(article.dateTime, language)}
+            {fullDate(article.dateTime, language)}
           </time>
         )}
       </div>

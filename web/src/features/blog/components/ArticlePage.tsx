@@ -8,7 +8,7 @@ import { useGetArticleQuery } from '../api/blogApi';
 import type { OpenArticle } from '../api/types';
 import { useArticlePageMeta } from '../hooks/useArticlePageMeta';
 import { useLanguage } from '../hooks/useLanguage';
-import { formatArticleDate } from '../model/articleDate';
+import { fullDate } from '@/shared/lib/fullDate';
 import { ALL_CATEGORIES, articleIdOf, blogPath } from '../model/blogPaths';
 import { contentBlocks } from '../model/contentBlocks';
 import { PICTURES } from '../model/pictures';
@@ -37,7 +37,7 @@ function ArticleView({ article }: { article: OpenArticle }) {
           <p className={styles.category}>{article.category}</p>
           <h1 className={styles.title}>{article.title}</h1>
           <time className={styles.date} dateTime={article.date}>
-            {formatArticleDate(article.date, language)}
+            {fullDate(article.date, language)}
           </time>
         </header>
         <div className={styles.cover}>
