@@ -61,7 +61,7 @@ const TEXTS = {
     answer: 'Answer the review by',
     answerForm: 'Answer to the review by',
     twoDaysAgo: '2 days ago',
-    oldDate: /[A-Z][a-z]+ \d{1,2}, \d{4}/,
+    oldDate: /\d{1,2} [A-Z][a-z]+ \d{4}/,
     required: 'Enter your name',
     reviewRule: 'The review must have',
     slider: 'What our guests say',
