@@ -479,6 +479,22 @@ async fn the_slider_shows_at_most_four_the_most_recently_featured_first() {
         .collect();
     assert_eq!(shown, [&ids[4], &ids[3], &ids[2], &ids[1]]);
 
+    // The home page comes with the slider's answer, so its block draws without asking.
+    let home = site
+        .app
+        .client
+        .get(site.app.url("/en"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(home.status(), StatusCode::OK);
+    let home = home.text().await.unwrap();
+    assert!(home.contains(r#""endpoint":"getFeedbackSlider""#), "{home}");
+    assert!(
+        home.contains("Гість 5") && !home.contains("Гість 1"),
+        "{home}"
+    );
+
     // Rejecting a featured review takes it off the slider and the page.
     let rejected = site.moderated(&ids[3], "reject", 3).await;
     assert_eq!(

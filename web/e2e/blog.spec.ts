@@ -309,6 +309,7 @@ test.describe('home page', () => {
   });
 
   test('leaves the block out when the blog has no articles', async ({ page }) => {
+    await withoutEmbeddedAnswers(page);
     await page.route('**/api/blogs/**', emptyBlog);
     const answered = page.waitForResponse('**/api/blogs/secondary-articles/**');
     await page.goto('/en');

@@ -70,16 +70,21 @@ pub async fn all_feedback(State(pool): State<PgPool>) -> Result<Json<FeedbackPag
 pub async fn feedback_slider(
     State(pool): State<PgPool>,
 ) -> Result<Json<FeedbackSlider>, QueryError> {
+    Ok(Json(slider(&pool).await?))
+}
+
+/// The slider's answer, as the home page's head embeds it too.
+pub async fn slider(pool: &PgPool) -> Result<FeedbackSlider, sqlx::Error> {
     let rows: Vec<JsonColumn<PublicReview>> = sqlx::query_scalar(
         "SELECT review FROM public_reviews WHERE featured_at IS NOT NULL
           ORDER BY featured_at DESC, review_id DESC LIMIT $1",
     )
     .bind(SLIDER_SIZE as i64)
-    .fetch_all(&pool)
+    .fetch_all(pool)
     .await?;
-    Ok(Json(FeedbackSlider {
+    Ok(FeedbackSlider {
         content: rows.into_iter().map(|JsonColumn(review)| review).collect(),
-    }))
+    })
 }
 
 /// The newest reviews, `limit` of them or all.

@@ -70,14 +70,15 @@ pub async fn find_category(
     id: &str,
 ) -> Result<Option<Subject>, sqlx::Error> {
     let category = match id {
-        "0" => 0,
+        "0" => ALL_CATEGORIES,
         _ => match CategoryId::parse(id) {
             Some(id) => id.get(),
             None => return Ok(None),
         },
     };
     let screen = first_screen(pool, language, category).await?;
-    let known = category == 0 || screen.categories.iter().any(|shown| shown.id == category);
+    let known =
+        category == ALL_CATEGORIES || screen.categories.iter().any(|shown| shown.id == category);
     Ok(known.then(|| Subject {
         id: category.to_string(),
         fields: Vec::new(),
@@ -88,7 +89,10 @@ pub async fn find_category(
     }))
 }
 
-/// The blog list's first screen in `language`, on the tab of `category` (0: all).
+/// The blog list's tab of every category.
+pub const ALL_CATEGORIES: i64 = 0;
+
+/// The blog list's first screen in `language`, on the tab of `category`.
 pub async fn first_page(
     pool: &PgPool,
     language: Language,

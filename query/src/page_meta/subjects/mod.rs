@@ -9,6 +9,7 @@ mod blog;
 mod dog;
 mod feedback;
 mod gallery;
+mod home;
 mod prices;
 
 use events::Language;
@@ -37,6 +38,9 @@ pub enum SubjectKind {
     Feedback,
     /// The About page's photogallery tab: the published albums (a list, no subjects).
     Gallery,
+    /// The home page's blocks under its promo: the slider, the dogs and the articles (a list,
+    /// no subjects).
+    Home,
 }
 
 impl SubjectKind {
@@ -71,6 +75,7 @@ impl SubjectKind {
             // One page each: no path carries an id of theirs.
             SubjectKind::About | SubjectKind::Faq => Ok(None),
             SubjectKind::Prices | SubjectKind::Feedback | SubjectKind::Gallery => Ok(None),
+            SubjectKind::Home => Ok(None),
         }
     }
 
@@ -79,13 +84,14 @@ impl SubjectKind {
         match self {
             SubjectKind::Dog => dog::first_page(pool, language).await,
             SubjectKind::Article | SubjectKind::Category => {
-                blog::first_page(pool, language, 0).await
+                blog::first_page(pool, language, blog::ALL_CATEGORIES).await
             }
             SubjectKind::About => about::about_page(pool, language).await,
             SubjectKind::Faq => about::faq_page(pool, language).await,
             SubjectKind::Prices => prices::first_page(pool, language).await,
             SubjectKind::Feedback => feedback::first_page(pool).await,
             SubjectKind::Gallery => gallery::first_page(pool, language).await,
+            SubjectKind::Home => home::first_page(pool, language).await,
         }
     }
 
@@ -97,6 +103,7 @@ impl SubjectKind {
             SubjectKind::Category => blog::published_categories(pool).await,
             SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
             SubjectKind::Prices | SubjectKind::Feedback | SubjectKind::Gallery => Ok(Vec::new()),
+            SubjectKind::Home => Ok(Vec::new()),
         }
     }
 }
