@@ -665,9 +665,24 @@ async fn the_dog_list_preloads_its_first_row_and_embeds_its_first_page() {
     let (_, api) = get(&app, "/api/want-a-friend/1", Some("en")).await;
     assert_eq!(query["data"], api);
     assert_eq!(ids(&query["data"]["content"]), [8, 7, 6, 5, 4, 3]);
+    // Every card too, which the filters apply to.
+    let all = &data["queries"][1];
+    assert_eq!(all["endpoint"], "getAllDogs");
+    let (_, api) = get(&app, "/api/want-a-friend/dogs", Some("en")).await;
+    assert_eq!(all["data"], api);
+    assert_eq!(ids(&all["data"]), [8, 7, 6, 5, 4, 3, 2, 1]);
 
+    // The home page's dogs block opens with the first page too, without preloading its
+    // pictures: they are below a phone's first screen.
     let (_, home) = html(&app, "/en").await;
-    assert!(!home.contains("doghotel-data"));
+    let queries = embedded(&home)["queries"].clone();
+    let dogs = queries
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|query| query["endpoint"] == "getDogPages")
+        .expect("the home page embeds the first dogs");
+    assert_eq!(ids(&dogs["data"]["content"]), [8, 7, 6, 5, 4, 3]);
     assert!(preloaded(&home).is_empty());
     app.stop().await;
 }

@@ -303,17 +303,32 @@ pub async fn recommended(
     let category = category_filter(&category)?;
     let article = ArticleId::parse(&article).ok_or(QueryError::InvalidRequest)?;
     let page = page_number(&page)?;
-    let language = request_language(&headers).texts().value();
+    let language = request_language(&headers);
+    let cards = recommended_page(&pool, language, category, article.get(), page).await?;
+    Ok(Json(cards.ok_or(QueryError::NotFound)?))
+}
+
+/// Page `page` of the recommendations under `article` in `language`, among `category`'s
+/// articles (0: all); `None` when the article is not published in that language. What the
+/// recommendations' call answers, and what an article page's HTML embeds.
+pub async fn recommended_page(
+    pool: &PgPool,
+    language: Language,
+    category: i64,
+    article: i64,
+    page: u32,
+) -> Result<Option<Paged<ArticleCard>>, sqlx::Error> {
+    let language = language.texts().value();
     // Recommendations are for an open article: one that is not published has none to give.
     let open: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM public_articles WHERE language = $1 AND article_id = $2)",
     )
     .bind(language)
-    .bind(article.get())
-    .fetch_one(&pool)
+    .bind(article)
+    .fetch_one(pool)
     .await?;
     if !open {
-        return Err(QueryError::NotFound);
+        return Ok(None);
     }
     let filter = "a.language = $1 AND ($2 = 0 OR a.category_id = $2) AND a.article_id <> $3";
     let total: i64 = sqlx::query_scalar(&format!(
@@ -321,8 +336,8 @@ pub async fn recommended(
     ))
     .bind(language)
     .bind(category)
-    .bind(article.get())
-    .fetch_one(&pool)
+    .bind(article)
+    .fetch_one(pool)
     .await?;
     let rows: Vec<CardRow> = sqlx::query_as(&format!(
         "SELECT {CARD_COLUMNS} FROM public_articles a \
@@ -331,13 +346,13 @@ pub async fn recommended(
     ))
     .bind(language)
     .bind(category)
-    .bind(article.get())
+    .bind(article)
     .bind(i64::from(RECOMMENDED_PAGE_SIZE))
     .bind(offset(page, RECOMMENDED_PAGE_SIZE))
-    .fetch_all(&pool)
+    .fetch_all(pool)
     .await?;
     let cards = rows.into_iter().map(ArticleCard::from).collect();
-    Ok(Json(Paged::new(cards, page, RECOMMENDED_PAGE_SIZE, total)))
+    Ok(Some(Paged::new(cards, page, RECOMMENDED_PAGE_SIZE, total)))
 }
 
 /// A category id from the path: 0 (all) or a category's id.

@@ -175,9 +175,21 @@ pub async fn all(
     params: Result<Query<FilterParams>, QueryRejection>,
 ) -> Result<Json<Vec<DogCard>>, QueryError> {
     let filters = filters(params)?;
+    Ok(Json(
+        all_cards(&pool, request_language(&headers), filters).await?,
+    ))
+}
+
+/// Every published dog that matches `filters`, newest first: what `GET
+/// /api/want-a-friend/dogs` answers, and what the dog list's HTML embeds.
+pub async fn all_cards(
+    pool: &PgPool,
+    language: Language,
+    filters: Filters,
+) -> Result<Vec<DogCard>, sqlx::Error> {
     let today = today();
-    let rows = public_table::cards(&pool, request_language(&headers), filters, today, None).await?;
-    Ok(Json(rows.into_iter().map(|row| card(row, today)).collect()))
+    let rows = public_table::cards(pool, language, filters, today, None).await?;
+    Ok(rows.into_iter().map(|row| card(row, today)).collect())
 }
 
 /// `GET /api/want-a-friend/dog/{id}`: one published dog.

@@ -40,8 +40,22 @@ pub async fn find_article(
     let Some(id) = ArticleId::parse(id) else {
         return Ok(None);
     };
-    let article = blog::open_article(pool, language, id.get()).await?;
-    Ok(article.map(|article| article_subject(&article)))
+    let Some(article) = blog::open_article(pool, language, id.get()).await? else {
+        return Ok(None);
+    };
+    let mut subject = article_subject(&article);
+    // The recommendations under the article, so they draw with it instead of after a call.
+    let recommended =
+        blog::recommended_page(pool, language, article.category_id, article.id, 1).await?;
+    subject
+        .queries
+        .extend(recommended.map(|page| EmbeddedQuery {
+            endpoint: "getRecommendedPages",
+            arg: Some(json!({ "categoryId": article.category_id, "articleId": article.id })),
+            page_param: Some(json!(1)),
+            data: serde_json::to_value(page).expect("a page of cards serializes"),
+        }));
+    Ok(Some(subject))
 }
 
 /// SPEC §2: an article page's title is the article's; its description the one staff wrote,

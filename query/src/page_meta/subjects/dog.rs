@@ -72,7 +72,22 @@ fn subject(texts: &MetaTexts, id: &str, dog: &DogDetails) -> Subject {
     }
 }
 
+/// The dog list's first screen: its first page of cards, and every card, which the list's
+/// filters apply to (SPEC §4 loads both at once).
 pub async fn first_page(pool: &PgPool, language: Language) -> Result<List, sqlx::Error> {
+    let mut list = first_cards(pool, language).await?;
+    let all = want_a_friend::all_cards(pool, language, Filters::default()).await?;
+    list.queries.push(EmbeddedQuery {
+        endpoint: "getAllDogs",
+        arg: None,
+        page_param: None,
+        data: serde_json::to_value(all).expect("cards serialize"),
+    });
+    Ok(list)
+}
+
+/// The first page of cards, and the pictures of the first row.
+pub async fn first_cards(pool: &PgPool, language: Language) -> Result<List, sqlx::Error> {
     let page = want_a_friend::cards_page(pool, language, Filters::default(), 1).await?;
     let pictures = page
         .content

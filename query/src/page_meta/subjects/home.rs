@@ -20,7 +20,7 @@ pub async fn first_page(pool: &PgPool, language: Language) -> Result<List, sqlx:
         page_param: None,
         data: serde_json::to_value(slider).expect("the slider serializes"),
     }];
-    queries.extend(dog::first_page(pool, language).await?.queries);
+    queries.extend(dog::first_cards(pool, language).await?.queries);
     // The articles block shows the main article and the first cards of every category.
     queries.extend(
         blog::first_page(pool, language, blog::ALL_CATEGORIES)
