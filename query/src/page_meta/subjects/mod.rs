@@ -74,8 +74,10 @@ impl SubjectKind {
             SubjectKind::Category => blog::find_category(pool, language, id).await,
             // One page each: no path carries an id of theirs.
             SubjectKind::About | SubjectKind::Faq => Ok(None),
-            SubjectKind::Prices | SubjectKind::Feedback | SubjectKind::Gallery => Ok(None),
-            SubjectKind::Home => Ok(None),
+            SubjectKind::Prices
+            | SubjectKind::Feedback
+            | SubjectKind::Gallery
+            | SubjectKind::Home => Ok(None),
         }
     }
 
@@ -102,8 +104,10 @@ impl SubjectKind {
             SubjectKind::Article => blog::published_articles(pool).await,
             SubjectKind::Category => blog::published_categories(pool).await,
             SubjectKind::About | SubjectKind::Faq => Ok(Vec::new()),
-            SubjectKind::Prices | SubjectKind::Feedback | SubjectKind::Gallery => Ok(Vec::new()),
-            SubjectKind::Home => Ok(Vec::new()),
+            SubjectKind::Prices
+            | SubjectKind::Feedback
+            | SubjectKind::Gallery
+            | SubjectKind::Home => Ok(Vec::new()),
         }
     }
 }
