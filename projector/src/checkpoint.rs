@@ -6,8 +6,9 @@ use sqlx::{PgConnection, PgPool};
 
 use crate::{Error, Subscriber};
 
-/// The channel on which every committed batch is announced as `<name>:<position>`, so whoever
-/// waits for a projection to reach a position (read-your-writes) need not poll.
+/// The channel on which every committed batch that applied events is announced as
+/// `<name>:<applied position>`, so whoever keeps what a read model held (the public cache)
+/// learns at once that it changed.
 pub const PROGRESS_CHANNEL: &str = "projection_progress";
 
 /// A subscriber's row, as a health endpoint shows it.
@@ -95,22 +96,26 @@ pub(crate) async fn lock(conn: &mut PgConnection, name: &'static str) -> Result<
     })
 }
 
-/// Moves the checkpoint from `from` to `to` and clears any recorded error. Compare-and-set on
+/// Moves the checkpoint from `from` to `to` and clears any recorded error; `applied` is the
+/// last event applied on the way, if any was (the others were passed by). Compare-and-set on
 /// the old position: `false` means someone else moved it, and the caller must roll back.
 pub(crate) async fn advance(
     conn: &mut PgConnection,
     name: &'static str,
     from: i64,
     to: i64,
+    applied: Option<i64>,
 ) -> Result<bool, Error> {
     let updated = sqlx::query(
         "UPDATE projection_checkpoints \
-         SET position = $3, last_error = NULL, updated_at = now() \
+         SET position = $3, applied_position = coalesce($4, applied_position), \
+             last_error = NULL, updated_at = now() \
          WHERE name = $1 AND position = $2",
     )
     .bind(name)
     .bind(from)
     .bind(to)
+    .bind(applied)
     .execute(conn)
     .await?;
     Ok(updated.rows_affected() == 1)
@@ -146,7 +151,7 @@ pub(crate) async fn record_error(
     Ok(())
 }
 
-/// Queues the `<name>:<position>` notification. Sent inside the batch's transaction because
+/// Queues the `<name>:<applied position>` notification. Sent inside the batch's transaction because
 /// PostgreSQL delivers it only on commit: a listener never hears of a position it cannot see,
 /// and a crash between commit and notify cannot lose it.
 pub(crate) async fn announce(

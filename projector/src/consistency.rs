@@ -165,7 +165,7 @@ async fn check(
     // The projection's unqualified table names now reach the shadow tables; the event store
     // (and anything else) is still found in the live schema behind it.
     set_search_path(tx, &format!("{SHADOW}, {live}")).await?;
-    let replayed = feed::replay(tx, projection, Some(position), REPLAY_BATCH).await;
+    let replayed = feed::replay(tx, projection, position, REPLAY_BATCH).await;
     set_search_path(tx, live).await?;
     replayed?;
 

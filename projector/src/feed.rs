@@ -84,7 +84,7 @@ pub(crate) async fn catch_up(
 }
 
 /// Reads up to `batch_size` events after the checkpoint, applies them and advances the
-/// checkpoint, all in one transaction, then announces the new position on commit.
+/// checkpoint, all in one transaction, then announces on commit what it applied.
 ///
 /// When an event fails part-way through, the batch rolls back and the events before it are
 /// applied again as a shorter batch: the checkpoint then stops right before the failing event,
@@ -148,15 +148,30 @@ async fn try_batch(
     let name = subscriber.name();
     let mut tx = pool.begin().await?;
     let from = checkpoint::lock(&mut tx, name).await?;
-    let events = StoredEvent::after(&mut tx, from, None, batch_size).await?;
-    let Some(to) = events.last().map(|event| event.global_position) else {
+    let head = StoredEvent::head(&mut tx).await?;
+    let events = StoredEvent::after(&mut tx, &subscriber.handles(), from, head, batch_size).await?;
+    let (to, progress) = reach(&events, batch_size, head);
+    if to <= from {
         checkpoint::clear_error(&mut tx, name).await?;
         tx.commit().await?;
         return Ok(Progress::AtHead);
-    };
+    }
     apply_all(subscriber, &mut tx, &events).await?;
-    commit_advance(tx, name, from, to).await?;
-    Ok(Progress::Advanced)
+    let applied = events.last().map(|event| event.global_position);
+    commit_advance(tx, name, from, to, applied).await?;
+    Ok(progress)
+}
+
+/// Where a batch read up to `head` takes the checkpoint. A full batch may have left events of
+/// the subscriber's behind it, so it stops at the batch's last; a shorter one was all there was,
+/// and the checkpoint passes every other event up to the head with it, in one step.
+fn reach(events: &[StoredEvent], batch_size: i64, head: i64) -> (i64, Progress) {
+    match events.last() {
+        Some(last) if i64::try_from(events.len()).unwrap_or(i64::MAX) >= batch_size => {
+            (last.global_position, Progress::Advanced)
+        }
+        _ => (head, Progress::AtHead),
+    }
 }
 
 /// Feeds a batch to a reactor, one event at a time, with no transaction open while it reacts:
@@ -174,25 +189,30 @@ async fn react_batch(
     mut lead: Option<&mut Leadership>,
 ) -> Result<Progress, Failure> {
     let name = reactor.name();
-    let handles = reactor.handles();
     let mut group = Group::new(
         checkpoint::position(pool, name).await?,
         reactor.effects_per_commit(),
     );
-    let events = {
+    let (events, head) = {
         let mut conn = pool.acquire().await?;
-        StoredEvent::after(&mut conn, group.committed, None, batch_size).await?
+        let head = StoredEvent::head(&mut conn).await?;
+        let events = StoredEvent::after(
+            &mut conn,
+            &reactor.handles(),
+            group.committed,
+            head,
+            batch_size,
+        )
+        .await?;
+        (events, head)
     };
-    let Some(last) = events.last().map(|event| event.global_position) else {
+    let (last, progress) = reach(&events, batch_size, head);
+    if last <= group.committed {
         let mut conn = pool.acquire().await?;
         checkpoint::clear_error(&mut conn, name).await?;
         return Ok(Progress::AtHead);
-    };
+    }
     for event in &events {
-        if !handles.matches(event) {
-            group.pass(event.global_position);
-            continue;
-        }
         if let Some(lead) = lead.as_deref_mut() {
             if !lead.is_held().await {
                 group.commit(pool, reactor).await?;
@@ -223,17 +243,26 @@ async fn react_batch(
     }
     group.pass(last);
     group.commit(pool, reactor).await?;
-    Ok(Progress::Advanced)
+    // What it recorded lies past the head it read: one more look passes it.
+    Ok(if group.appended {
+        Progress::Advanced
+    } else {
+        progress
+    })
 }
 
 /// A reactor's effects done but not yet committed, with the events they record.
 struct Group {
     /// The reactor's checkpoint as committed.
     committed: i64,
-    /// Where it can move: past the last effect and the events passed by since, which are only
-    /// worth a write together with an effect or at the batch's end.
+    /// Where it can move: past the last effect, or past the events it does not read up to the
+    /// head at the batch's end.
     reached: i64,
     recorded: Vec<NewEvent>,
+    /// The last event reacted to since the last commit.
+    applied: Option<i64>,
+    /// Whether any commit of this batch appended events.
+    appended: bool,
     effects: usize,
     since: Option<Instant>,
     size: usize,
@@ -245,6 +274,8 @@ impl Group {
             committed,
             reached: committed,
             recorded: Vec::new(),
+            applied: None,
+            appended: false,
             effects: 0,
             since: None,
             size: size.max(1),
@@ -262,6 +293,7 @@ impl Group {
             Reaction::Recorded(recorded) => self.recorded.extend(recorded),
         }
         self.reached = position;
+        self.applied = Some(position);
         self.effects += 1;
         self.since.get_or_insert_with(Instant::now);
     }
@@ -276,10 +308,19 @@ impl Group {
     /// Records the group's events and moves the checkpoint past it, if it moved at all.
     async fn commit(&mut self, pool: &PgPool, reactor: &dyn Subscriber) -> Result<(), Failure> {
         if self.reached > self.committed {
-            move_past(pool, reactor, self.committed, self.reached, &self.recorded).await?;
+            move_past(
+                pool,
+                reactor,
+                (self.committed, self.reached),
+                self.applied,
+                &self.recorded,
+            )
+            .await?;
             self.committed = self.reached;
+            self.appended |= !self.recorded.is_empty();
         }
         self.recorded.clear();
+        self.applied = None;
         self.effects = 0;
         self.since = None;
         Ok(())
@@ -292,8 +333,8 @@ impl Group {
 async fn move_past(
     pool: &PgPool,
     reactor: &dyn Subscriber,
-    from: i64,
-    to: i64,
+    (from, to): (i64, i64),
+    applied: Option<i64>,
     recorded: &[NewEvent],
 ) -> Result<(), Failure> {
     let name = reactor.name();
@@ -301,25 +342,29 @@ async fn move_past(
     for event in recorded {
         append(&mut tx, name, event).await?;
     }
-    commit_advance(tx, name, from, to).await
+    commit_advance(tx, name, from, to, applied).await
 }
 
-/// Moves `name`'s checkpoint from `from` to `to` with what `tx` wrote, announces it and
-/// commits; another instance that moved the checkpoint meanwhile rolls it all back.
+/// Moves `name`'s checkpoint from `from` to `to` with what `tx` wrote, announces the last event
+/// `applied` if it applied any, and commits; another instance that moved the checkpoint
+/// meanwhile rolls it all back.
 async fn commit_advance(
     mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
     name: &'static str,
     from: i64,
     to: i64,
+    applied: Option<i64>,
 ) -> Result<(), Failure> {
-    if !checkpoint::advance(&mut tx, name, from, to).await? {
+    if !checkpoint::advance(&mut tx, name, from, to, applied).await? {
         tx.rollback().await?;
         return Err(Failure::Other(Error::CheckpointMoved {
             subscriber: name,
             expected: from,
         }));
     }
-    checkpoint::announce(&mut tx, name, to).await?;
+    if let Some(applied) = applied {
+        checkpoint::announce(&mut tx, name, applied).await?;
+    }
     tx.commit().await?;
     tracing::debug!(subscriber = name, position = to, "advanced");
     Ok(())
@@ -356,8 +401,8 @@ async fn append(
     Ok(())
 }
 
-/// Empties the projection's tables and replays every event into them, in one transaction, then
-/// sets its checkpoint to the last event replayed.
+/// Empties the projection's tables and replays every event it reads into them, in one
+/// transaction, then sets its checkpoint to the head the replay went up to.
 ///
 /// Truncate-and-replay in one transaction suits our small data: readers keep seeing the old
 /// rows until the commit (the reset deletes rows rather than truncating, so it takes no lock
@@ -374,9 +419,11 @@ pub(crate) async fn rebuild(
     let mut tx = pool.begin().await?;
     // Taken first, so a running leader waits for the rebuild and then carries on from its end.
     let from = checkpoint::lock(&mut tx, name).await?;
+    let position = StoredEvent::head(&mut tx).await?;
     projection.reset(&mut tx).await?;
-    let position = replay(&mut tx, projection, None, batch_size).await?;
-    if !checkpoint::advance(&mut tx, name, from, position).await? {
+    replay(&mut tx, projection, position, batch_size).await?;
+    // Its tables changed as a whole, whether or not it read any event.
+    if !checkpoint::advance(&mut tx, name, from, position, Some(position)).await? {
         tx.rollback().await?;
         return Err(Error::CheckpointMoved {
             subscriber: name,
@@ -388,19 +435,20 @@ pub(crate) async fn rebuild(
     Ok(position)
 }
 
-/// Replays every event up to `until` (all when `None`) into the projection's tables, as they
-/// stand in `tx`, and answers the position of the last event replayed (0 for none).
+/// Replays every event the projection reads up to `until` into its tables, as they stand in
+/// `tx`.
 pub(crate) async fn replay(
     tx: &mut Transaction<'_, Postgres>,
     projection: &dyn Subscriber,
-    until: Option<i64>,
+    until: i64,
     batch_size: i64,
-) -> Result<i64, Error> {
+) -> Result<(), Error> {
+    let handles = projection.handles();
     let mut position = 0;
     loop {
-        let events = StoredEvent::after(tx, position, until, batch_size).await?;
+        let events = StoredEvent::after(tx, &handles, position, until, batch_size).await?;
         let Some(last) = events.last().map(|event| event.global_position) else {
-            return Ok(position);
+            return Ok(());
         };
         apply_all(projection, tx, &events)
             .await
@@ -409,19 +457,15 @@ pub(crate) async fn replay(
     }
 }
 
-/// Applies in order the events the projection handles, naming the event that failed. A
-/// panicking handler is turned into an error like any other, so it stops only its own
-/// subscriber and is retried, not lost with the task.
+/// Applies the events in order, naming the event that failed. A panicking handler is turned
+/// into an error like any other, so it stops only its own subscriber and is retried, not lost
+/// with the task.
 async fn apply_all(
     subscriber: &dyn Subscriber,
     tx: &mut Transaction<'_, Postgres>,
     events: &[StoredEvent],
 ) -> Result<(), Failure> {
-    let handles = subscriber.handles();
     for (index, event) in events.iter().enumerate() {
-        if !handles.matches(event) {
-            continue;
-        }
         let applied = AssertUnwindSafe(subscriber.apply(tx, event))
             .catch_unwind()
             .await

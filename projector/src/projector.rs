@@ -105,8 +105,8 @@ impl Projector {
     }
 
     /// Rebuilds the projection called `name`, or every projection when `None`, from the events
-    /// alone: in one transaction per projection, its tables are emptied, every event is replayed
-    /// and its checkpoint is set to the last one (see `feed::rebuild` for why truncate-and-replay
+    /// alone: in one transaction per projection, its tables are emptied, every event it reads is
+    /// replayed and its checkpoint is set to the head (see `feed::rebuild` for why truncate-and-replay
     /// is enough here). Reactors are never replayed: that would send every mail again.
     pub async fn rebuild(&self, name: Option<&str>) -> Result<(), Error> {
         let selected: Vec<&Arc<dyn Subscriber>> = match name {
@@ -144,18 +144,20 @@ impl Projector {
 
     /// Runs every subscriber concurrently until `shutdown` completes: each takes the lead if no
     /// other instance holds it, catches up from its checkpoint, then follows new events as
-    /// notifications (or the poll) announce them. Failures are logged, recorded and retried;
-    /// nothing here ends the run but `shutdown`. Batches in flight finish before it returns.
+    /// notifications of the aggregate types it reads (or the poll) announce them. Failures are
+    /// logged, recorded and retried; nothing here ends the run but `shutdown`. Batches in
+    /// flight finish before it returns.
     pub async fn run(self, shutdown: impl Future<Output = ()>) {
         let (stop, stopping) = watch::channel(false);
-        let (woken, listener) = wakeup::start(self.pool.clone(), stopping.clone()).await;
+        let handles: Vec<_> = self.subscribers.iter().map(|s| s.handles()).collect();
+        let (bells, listener) = wakeup::start(self.pool.clone(), stopping.clone(), &handles).await;
         let mut followers = JoinSet::new();
-        for subscriber in &self.subscribers {
+        for (subscriber, woken) in self.subscribers.iter().zip(bells) {
             let follower = Follower {
                 pool: self.pool.clone(),
                 subscriber: Arc::clone(subscriber),
                 options: self.options.clone(),
-                woken: woken.clone(),
+                woken,
                 stopping: stopping.clone(),
             };
             followers.spawn(follower.run());

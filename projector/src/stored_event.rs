@@ -6,7 +6,7 @@ use events::EventMetadata;
 use events::StoredEvents;
 use sqlx::{PgConnection, Row};
 
-use crate::Error;
+use crate::{Error, Handles};
 
 /// One row of the event store, as every subscriber sees it.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,25 +67,41 @@ impl StoredEvent {
         })
     }
 
-    /// Reads up to `limit` events after `position` (and up to `until`, when given), in global
-    /// order.
+    /// The position of the newest committed event (0 for none). Every event up to it is visible
+    /// already: positions are drawn under a lock held until commit, so an earlier position is
+    /// either committed or rolled back for good.
+    pub(crate) async fn head(conn: &mut PgConnection) -> Result<i64, Error> {
+        let head = sqlx::query_scalar("SELECT coalesce(max(global_position), 0) FROM events")
+            .fetch_one(conn)
+            .await?;
+        Ok(head)
+    }
+
+    /// Reads up to `limit` of the events `handles` takes after `position` and up to `until`, in
+    /// global order. The others are not read at all: a subscriber passes them by moving its
+    /// checkpoint.
     pub(crate) async fn after(
         conn: &mut PgConnection,
+        handles: &Handles,
         position: i64,
-        until: Option<i64>,
+        until: i64,
         limit: i64,
     ) -> Result<Vec<StoredEvent>, Error> {
         let rows = sqlx::query(
             "SELECT global_position, aggregate_type, aggregate_id, sequence, event_type, \
                     event_version, payload, metadata, recorded_at, erased_at \
              FROM readable_events \
-             WHERE global_position > $1 AND ($3::bigint IS NULL OR global_position <= $3) \
+             WHERE global_position > $1 AND global_position <= $3 \
+               AND ($4::text[] IS NULL OR aggregate_type = ANY($4)) \
+               AND ($5::text[] IS NULL OR event_type = ANY($5)) \
              ORDER BY global_position \
              LIMIT $2",
         )
         .bind(position)
         .bind(limit)
         .bind(until)
+        .bind(&handles.aggregate_types)
+        .bind(&handles.event_types)
         .fetch_all(conn)
         .await?;
 

@@ -40,14 +40,6 @@ impl Handles {
     pub fn everything() -> Handles {
         Handles::default()
     }
-
-    pub fn matches(&self, event: &StoredEvent) -> bool {
-        let listed = |list: &Option<Vec<&'static str>>, value: &str| {
-            list.as_ref().is_none_or(|list| list.contains(&value))
-        };
-        listed(&self.aggregate_types, &event.aggregate_type)
-            && listed(&self.event_types, &event.event_type)
-    }
 }
 
 /// A projection or reactor as the engine drives it, fed one event at a time, in global order.

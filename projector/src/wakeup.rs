@@ -5,22 +5,61 @@ use sqlx::PgPool;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-/// The channel the event store's trigger notifies on every committed insert.
+use crate::Handles;
+
+/// The channel the event store's trigger notifies on every committed insert, once for each
+/// aggregate type the transaction appended, with that type as the payload.
 const EVENTS_CHANNEL: &str = "events";
 
 const RECONNECT_DELAY: Duration = Duration::from_secs(2);
 
-/// Starts listening for new events. The returned counter changes whenever events may have been
-/// committed; subscribers watch it and catch up. LISTEN is already in place when this returns,
-/// so an event committed after a subscriber's first catch-up always wakes it.
+/// A subscriber's bell: the aggregate types it reads (`None`: all) and the counter it watches.
+struct Bell {
+    aggregate_types: Option<Vec<&'static str>>,
+    ring: watch::Sender<u64>,
+}
+
+impl Bell {
+    fn rings_for(&self, aggregate_type: &str) -> bool {
+        // An empty payload names no type (an older trigger's): everyone looks.
+        aggregate_type.is_empty()
+            || self
+                .aggregate_types
+                .as_ref()
+                .is_none_or(|types| types.contains(&aggregate_type))
+    }
+
+    fn ring(&self) {
+        self.ring
+            .send_modify(|count| *count = count.wrapping_add(1));
+    }
+}
+
+/// Starts listening for new events. Answers a counter for each of `subscribers` (in their
+/// order) that changes whenever events it reads may have been committed; each subscriber
+/// watches its own and catches up. Waking only the readers of what was appended is what keeps
+/// one contact message from costing a transaction of every projection and reactor. LISTEN is
+/// already in place when this returns, so an event committed after a subscriber's first
+/// catch-up always wakes it.
 ///
 /// Notifications are only a hint: they are lost while the connection is down (and do not pass
 /// transaction-pooling proxies), so subscribers also poll.
 pub(crate) async fn start(
     pool: PgPool,
     stop: watch::Receiver<bool>,
-) -> (watch::Receiver<u64>, JoinHandle<()>) {
-    let (wake, woken) = watch::channel(0_u64);
+    subscribers: &[Handles],
+) -> (Vec<watch::Receiver<u64>>, JoinHandle<()>) {
+    let (bells, woken) = subscribers
+        .iter()
+        .map(|handles| {
+            let (ring, woken) = watch::channel(0_u64);
+            let bell = Bell {
+                aggregate_types: handles.aggregate_types.clone(),
+                ring,
+            };
+            (bell, woken)
+        })
+        .unzip();
     let listener = match connect(&pool).await {
         Ok(listener) => Some(listener),
         Err(error) => {
@@ -28,7 +67,7 @@ pub(crate) async fn start(
             None
         }
     };
-    let task = tokio::spawn(listen(pool, listener, wake, stop));
+    let task = tokio::spawn(listen(pool, listener, bells, stop));
     (woken, task)
 }
 
@@ -41,10 +80,10 @@ async fn connect(pool: &PgPool) -> Result<PgListener, sqlx::Error> {
 async fn listen(
     pool: PgPool,
     mut listener: Option<PgListener>,
-    wake: watch::Sender<u64>,
+    bells: Vec<Bell>,
     mut stop: watch::Receiver<bool>,
 ) {
-    let wake_all = || wake.send_modify(|count| *count = count.wrapping_add(1));
+    let wake_all = || bells.iter().for_each(Bell::ring);
     loop {
         let Some(current) = listener.as_mut() else {
             tokio::select! {
@@ -64,7 +103,10 @@ async fn listen(
         tokio::select! {
             _ = stop.wait_for(|stopping| *stopping) => return,
             received = current.try_recv() => match received {
-                Ok(Some(_)) => wake_all(),
+                Ok(Some(notification)) => bells
+                    .iter()
+                    .filter(|bell| bell.rings_for(notification.payload()))
+                    .for_each(Bell::ring),
                 // The connection dropped; the next `try_recv` reconnects. Notifications sent in
                 // between are lost, so wake everyone to look.
                 Ok(None) => wake_all(),

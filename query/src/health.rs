@@ -51,7 +51,7 @@ pub struct SubscriberHealth {
     pub name: String,
     pub kind: String,
     pub position: i64,
-    /// Events in the store this subscriber has not handled yet.
+    /// Events in the store this subscriber reads and has not handled yet.
     pub lag: i64,
     /// Whether it is held up by an error (staff read which in the details).
     pub failing: bool,
@@ -211,11 +211,17 @@ async fn read(pool: &PgPool) -> Result<(Health, Vec<SubscriberError>), sqlx::Err
         sqlx::query_scalar("SELECT coalesce(max(global_position), 0) FROM events")
             .fetch_one(pool)
             .await?;
+    // A subscriber moves past the events it does not read only when it next looks (woken by
+    // one it reads, or by its poll), so only those it reads count as lag.
     let rows: Vec<CheckpointRow> = sqlx::query_as(
-        "SELECT name, kind, position, greatest($1 - position, 0), last_error, updated_at
-           FROM projection_checkpoints ORDER BY name",
+        "SELECT name, kind, position,
+                (SELECT count(*) FROM events e
+                  WHERE e.global_position > c.position
+                    AND (c.aggregate_types IS NULL OR e.aggregate_type = ANY(c.aggregate_types))
+                    AND (c.event_types IS NULL OR e.event_type = ANY(c.event_types))),
+                last_error, updated_at
+           FROM projection_checkpoints c ORDER BY name",
     )
-    .bind(head_position)
     .fetch_all(pool)
     .await?;
     let mut subscribers = Vec::with_capacity(rows.len());

@@ -68,7 +68,7 @@ impl Inbox {
                 .iter()
                 .find(|subscriber| subscriber["name"] == "inbox_items")
                 .cloned();
-            if inbox.is_some_and(|inbox| inbox["position"] == health["headPosition"]) {
+            if inbox.is_some_and(|inbox| inbox["lag"] == 0) {
                 return;
             }
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;

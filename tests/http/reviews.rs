@@ -148,8 +148,8 @@ impl Site {
                 .unwrap()
                 .iter()
                 .find(|subscriber| subscriber["name"] == "public_reviews")
-                .map(|subscriber| subscriber["position"].clone());
-            if reviews == Some(health["headPosition"].clone()) {
+                .map(|subscriber| subscriber["lag"].clone());
+            if reviews == Some(0.into()) {
                 return;
             }
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;

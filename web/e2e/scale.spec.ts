@@ -64,20 +64,16 @@ function eventsOf(cluster: Cluster, id: number | string, type: string): number {
   );
 }
 
-/** Waits until every projection and reactor has handled every event recorded so far. */
+/** Waits until every projection and reactor has handled every event of its kinds recorded so far. */
 async function caughtUp(cluster: Cluster): Promise<void> {
   await expect
     .poll(
       async () => {
         const health = (await (await fetch(`${cluster.worker.baseURL}/api/health`)).json()) as {
-          headPosition?: number;
-          subscribers?: { position?: number }[];
+          subscribers?: { lag?: number }[];
         };
         const subscribers = health.subscribers ?? [];
-        return (
-          subscribers.length > 0 &&
-          subscribers.every(({ position }) => position === health.headPosition)
-        );
+        return subscribers.length > 0 && subscribers.every(({ lag }) => lag === 0);
       },
       { timeout: 60_000 + 5 * LOAD_MS },
     )

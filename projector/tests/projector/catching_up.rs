@@ -193,3 +193,48 @@ async fn progress_is_announced_when_a_batch_commits() {
         format!("admin_accounts:{}", created.position)
     );
 }
+
+#[tokio::test]
+async fn passing_events_it_does_not_read_moves_a_projection_to_the_head_without_announcing_a_change(
+) {
+    let db = TestDb::new().await;
+    let created = append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    let projector = db.projector();
+    projector.catch_up().await.expect("first catch-up");
+    let mut listener = sqlx::postgres::PgListener::connect_with(&db.pool)
+        .await
+        .expect("listen");
+    listener
+        .listen(projector::checkpoint::PROGRESS_CHANNEL)
+        .await
+        .expect("listen to progress");
+    append_raw(
+        &db.pool,
+        "Parrot",
+        "p1",
+        1,
+        "ParrotRegistered",
+        "1.0",
+        json!({"ParrotRegistered": {}}),
+    )
+    .await;
+
+    projector.catch_up().await.expect("second catch-up");
+
+    assert_eq!(
+        db.checkpoint("admin_accounts").await.position,
+        db.head().await
+    );
+    let applied: i64 = sqlx::query_scalar(
+        "SELECT applied_position FROM projection_checkpoints WHERE name = 'admin_accounts'",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .expect("read the applied position");
+    assert_eq!(applied, created.position, "its tables did not change");
+    let heard = tokio::time::timeout(std::time::Duration::from_millis(500), listener.recv()).await;
+    assert!(
+        heard.is_err(),
+        "no read model changed, yet progress was announced: {heard:?}"
+    );
+}

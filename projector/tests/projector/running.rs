@@ -2,6 +2,7 @@ use std::time::Duration;
 
 use events::admin_account::AdminAccountEvent;
 use events::Language;
+use events::StoredEvents;
 use projector::Projector;
 use testkit::outage::CuttableProxy;
 
@@ -44,6 +45,71 @@ async fn a_running_projector_catches_up_on_start_and_then_follows_notifications(
         db.checkpoint("admin_accounts").await.position,
         renamed.position
     );
+
+    shutdown.send(()).expect("the projector is running");
+    tokio::time::timeout(Duration::from_secs(5), running)
+        .await
+        .expect("the projector stops")
+        .expect("the projector's task ends cleanly");
+}
+
+#[tokio::test]
+async fn an_event_wakes_only_the_subscribers_that_read_its_aggregate() {
+    let db = TestDb::new().await;
+    append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
+    let subscribers = projector::subscribers::all();
+    let names: Vec<&str> = subscribers.iter().map(|s| s.name()).collect();
+    let readers_of_accounts: Vec<&str> = subscribers
+        .iter()
+        .filter(|s| {
+            s.handles()
+                .aggregate_types
+                .is_none_or(|types| types.contains(&AdminAccountEvent::AGGREGATE_TYPE))
+        })
+        .map(|s| s.name())
+        .collect();
+    assert!(readers_of_accounts.contains(&"admin_accounts"));
+    let projector = db.projector_with(subscribers);
+    // Polling so rarely that only a notification can move a checkpoint after the start.
+    let mut options = fast_options();
+    options.poll_interval = Duration::from_secs(600);
+    let (shutdown, shutdown_signal) = tokio::sync::oneshot::channel::<()>();
+    let running = tokio::spawn(projector.with_options(options).run(async {
+        let _ = shutdown_signal.await;
+    }));
+    let started_at = db.head().await;
+    eventually("every subscriber has caught up once", || async {
+        let mut all = true;
+        for name in &names {
+            all &= db
+                .checkpoint_if_any(name)
+                .await
+                .is_some_and(|checkpoint| checkpoint.position == started_at);
+        }
+        all
+    })
+    .await;
+
+    let signed_in = append(&db.pool, "a1", 2, &crate::helpers::signed_in()).await;
+
+    eventually("the projections of accounts follow", || async {
+        let mut all = true;
+        for name in &readers_of_accounts {
+            all &= db.checkpoint(name).await.position == signed_in.position;
+        }
+        all
+    })
+    .await;
+    for name in names
+        .iter()
+        .filter(|name| !readers_of_accounts.contains(name))
+    {
+        assert_eq!(
+            db.checkpoint(name).await.position,
+            started_at,
+            "{name} reads no account, yet it was woken"
+        );
+    }
 
     shutdown.send(()).expect("the projector is running");
     tokio::time::timeout(Duration::from_secs(5), running)

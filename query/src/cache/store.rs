@@ -249,13 +249,16 @@ impl ResponseCache {
     }
 
     /// Reads every checkpoint where the answers are read and advances to what it finds: what
-    /// a notification would have said, without waiting for it.
+    /// a notification would have said, without waiting for it. What counts is the last event
+    /// each model applied, not how far it has looked: a move past others' events changes none
+    /// of its answers.
     pub async fn sync(&self) -> Result<(), sqlx::Error> {
         let reads = self.shared.replica.as_ref().unwrap_or(&self.shared.pool);
-        let checkpoints =
-            sqlx::query_as::<_, (String, i64)>("SELECT name, position FROM projection_checkpoints")
-                .fetch_all(reads)
-                .await?;
+        let checkpoints = sqlx::query_as::<_, (String, i64)>(
+            "SELECT name, applied_position FROM projection_checkpoints",
+        )
+        .fetch_all(reads)
+        .await?;
         for (model, position) in checkpoints {
             self.advance(&model, position);
         }
