@@ -85,6 +85,7 @@ bench: build database
 	bench/run
 	bench/inbox
 	bench/newsletter
+	bench/appends
 	bench/commands
 
 ## The drills at full length, with their figures (bench/RESULTS.md): the server killed with
