@@ -30,16 +30,7 @@ async fn one_catch_up_projects_every_account_and_moves_the_checkpoint_to_the_hea
     )
     .await;
     // An aggregate no projection reads: they pass over it.
-    append_raw(
-        &db.pool,
-        "Parrot",
-        "p1",
-        1,
-        "ParrotRegistered",
-        "1.0",
-        json!({"ParrotRegistered": {}}),
-    )
-    .await;
+    a_parrot(&db).await;
     let taras = append(&db.pool, "a2", 1, &created("taras", Language::En)).await;
     append(
         &db.pool,
@@ -173,13 +164,7 @@ async fn catching_up_in_small_batches_feeds_every_event_once_in_global_order() {
 #[tokio::test]
 async fn progress_is_announced_when_a_batch_commits() {
     let db = TestDb::new().await;
-    let mut listener = sqlx::postgres::PgListener::connect_with(&db.pool)
-        .await
-        .expect("listen");
-    listener
-        .listen(projector::checkpoint::PROGRESS_CHANNEL)
-        .await
-        .expect("listen to progress");
+    let mut listener = progress(&db).await;
     let created = append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
 
     db.projector().catch_up().await.expect("catch up");
@@ -201,23 +186,8 @@ async fn passing_events_it_does_not_read_moves_a_projection_to_the_head_without_
     let created = append(&db.pool, "a1", 1, &created("olena", Language::Uk)).await;
     let projector = db.projector();
     projector.catch_up().await.expect("first catch-up");
-    let mut listener = sqlx::postgres::PgListener::connect_with(&db.pool)
-        .await
-        .expect("listen");
-    listener
-        .listen(projector::checkpoint::PROGRESS_CHANNEL)
-        .await
-        .expect("listen to progress");
-    append_raw(
-        &db.pool,
-        "Parrot",
-        "p1",
-        1,
-        "ParrotRegistered",
-        "1.0",
-        json!({"ParrotRegistered": {}}),
-    )
-    .await;
+    let mut listener = progress(&db).await;
+    a_parrot(&db).await;
 
     projector.catch_up().await.expect("second catch-up");
 
@@ -237,4 +207,30 @@ async fn passing_events_it_does_not_read_moves_a_projection_to_the_head_without_
         heard.is_err(),
         "no read model changed, yet progress was announced: {heard:?}"
     );
+}
+
+/// An event of an aggregate no projection reads.
+async fn a_parrot(db: &TestDb) {
+    append_raw(
+        &db.pool,
+        "Parrot",
+        "p1",
+        1,
+        "ParrotRegistered",
+        "1.0",
+        json!({"ParrotRegistered": {}}),
+    )
+    .await;
+}
+
+/// A listener to the projector's progress announcements.
+async fn progress(db: &TestDb) -> sqlx::postgres::PgListener {
+    let mut listener = sqlx::postgres::PgListener::connect_with(&db.pool)
+        .await
+        .expect("listen");
+    listener
+        .listen(projector::checkpoint::PROGRESS_CHANNEL)
+        .await
+        .expect("listen to progress");
+    listener
 }
