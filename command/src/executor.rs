@@ -352,8 +352,8 @@ async fn projections_behind(pool: &PgPool, position: i64) -> Result<Vec<String>,
                  WHERE e.aggregate_type = target.aggregate_type
                    AND e.aggregate_id = target.aggregate_id
                    AND e.global_position > c.position AND e.global_position <= $1
-                   AND (c.aggregate_types IS NULL OR e.aggregate_type = ANY(c.aggregate_types))
-                   AND (c.event_types IS NULL OR e.event_type = ANY(c.event_types)))
+                   AND subscriber_reads(c.aggregate_types, c.event_types,
+                                        e.aggregate_type, e.event_type))
           ORDER BY c.name",
     )
     .bind(position)

@@ -92,8 +92,7 @@ impl StoredEvent {
                     event_version, payload, metadata, recorded_at, erased_at \
              FROM readable_events \
              WHERE global_position > $1 AND global_position <= $3 \
-               AND ($4::text[] IS NULL OR aggregate_type = ANY($4)) \
-               AND ($5::text[] IS NULL OR event_type = ANY($5)) \
+               AND subscriber_reads($4, $5, aggregate_type, event_type) \
              ORDER BY global_position \
              LIMIT $2",
         )

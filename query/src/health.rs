@@ -217,8 +217,8 @@ async fn read(pool: &PgPool) -> Result<(Health, Vec<SubscriberError>), sqlx::Err
         "SELECT name, kind, position,
                 (SELECT count(*) FROM events e
                   WHERE e.global_position > c.position
-                    AND (c.aggregate_types IS NULL OR e.aggregate_type = ANY(c.aggregate_types))
-                    AND (c.event_types IS NULL OR e.event_type = ANY(c.event_types))),
+                    AND subscriber_reads(c.aggregate_types, c.event_types,
+                                         e.aggregate_type, e.event_type)),
                 last_error, updated_at
            FROM projection_checkpoints c ORDER BY name",
     )
