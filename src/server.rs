@@ -337,9 +337,10 @@ fn app(
         &config.public_url,
         config.media_origin().as_deref(),
     );
+    let photos = http::media::Photos::new(media);
     let router = Router::new()
         .nest("/api", api)
-        .merge(http::media::router(media))
+        .merge(http::media::router(photos.clone()))
         .merge(http::metrics::router(scrape).route_layer(guard))
         .merge(http::web_app::router(&config.web_dist, catalog, reads))
         .route_layer(middleware::from_fn(http::metrics::name_route));
@@ -372,7 +373,7 @@ fn app(
         })
         .layer(Extension(cache.clone()))
         .service(router);
-    http::memory_first::MemoryFirst::new(cache, headers, stack)
+    http::memory_first::MemoryFirst::new(cache, photos, headers, stack)
 }
 
 #[derive(OpenApi)]

@@ -62,12 +62,18 @@ impl HeldStore {
         }
     }
 
+    /// A held file the store confirmed within [`CONFIRM_EVERY`]: one that can be sent without
+    /// waiting for anything, which is what lets the server answer it before routing.
+    pub fn fresh(&self, key: &MediaKey) -> Option<Arc<HeldFile>> {
+        self.held
+            .get(key)
+            .filter(|file| self.confirmed_lately(file))
+    }
+
     /// A file to send: from memory, or read from the store (and held, when small enough).
     pub async fn read(&self, key: &MediaKey) -> anyhow::Result<Option<Found>> {
         if let Some(file) = self.held.get(key) {
-            if self.now() - file.confirmed.load(Ordering::Relaxed)
-                < CONFIRM_EVERY.as_millis() as u64
-            {
+            if self.confirmed_lately(&file) {
                 return Ok(Some(Found::Held(file)));
             }
             if self.inner.exists(key).await? {
@@ -95,6 +101,10 @@ impl HeldStore {
         });
         self.held.insert(key.clone(), file.clone());
         Ok(Some(Found::Held(file)))
+    }
+
+    fn confirmed_lately(&self, file: &HeldFile) -> bool {
+        self.now() - file.confirmed.load(Ordering::Relaxed) < CONFIRM_EVERY.as_millis() as u64
     }
 
     fn now(&self) -> u64 {

@@ -3,40 +3,77 @@
 //!
 //! A stored file never changes (its name is a content address), so browsers may keep it for a
 //! year. The files asked for most are held in memory ([`HeldStore`]), so a request for one
-//! never reaches the store. Each answer carries the store's `ETag` and `Last-Modified`, a
-//! revalidation that matches gets 304, and a single byte range gets 206 with that range. A file
-//! too large to hold is sent as the store reads it.
+//! never reaches the store, nor the router: [`Photos::ready_answer`] sends it from the server's
+//! first step, the way the public cache sends its answers. Each answer carries the store's
+//! `ETag` and `Last-Modified`, a revalidation that matches gets 304, and a single byte range
+//! gets 206 with that range. A file too large to hold is sent as the store reads it.
 
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::SystemTime;
 
 use axum::{
     body::Body,
-    extract::{Path, State},
-    http::{header, HeaderMap, HeaderValue, StatusCode},
+    extract::{MatchedPath, Path, Request, State},
+    http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
     Router,
 };
-use media::{FileFacts, Found, HeldStore, MediaKey, MediaStore};
+use media::{FileFacts, Found, HeldFile, HeldStore, MediaKey, MediaStore};
 
 const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
+const PREFIX: &str = "/media/";
 
-pub fn router(store: Arc<HeldStore>) -> Router {
+/// The photos, and what answering them before routing needs.
+#[derive(Clone)]
+pub struct Photos {
+    store: Arc<HeldStore>,
+    /// The route's name, which the metrics count answers by. The router names it on the first
+    /// photo it answers, and a file is held only after the router has read it once.
+    route: Arc<OnceLock<MatchedPath>>,
+}
+
+impl Photos {
+    pub fn new(store: Arc<HeldStore>) -> Photos {
+        Photos {
+            store,
+            route: Arc::new(OnceLock::new()),
+        }
+    }
+
+    /// The answer to a request for a file held in memory and confirmed lately; `None` for
+    /// every other request, which the router answers.
+    pub fn ready_answer(&self, request: &Request) -> Option<Response> {
+        if request.method() != Method::GET {
+            return None;
+        }
+        let route = self.route.get()?;
+        let key = MediaKey::parse(request.uri().path().strip_prefix(PREFIX)?)?;
+        let content_type = key.image_type()?;
+        let held = self.store.fresh(&key)?;
+        let mut answer = typed(held_answer(&held, request.headers()), content_type);
+        answer.extensions_mut().insert(route.clone());
+        Some(answer)
+    }
+}
+
+pub fn router(photos: Photos) -> Router {
     let files = Router::new()
         .route("/{image_id}/{file}", get(variant))
         // Every other path under /media is a miss too, not a page of the web app.
         .fallback(not_found)
-        .with_state(store);
+        .with_state(photos);
     Router::new().nest("/media", files)
 }
 
 async fn variant(
-    State(store): State<Arc<HeldStore>>,
+    State(photos): State<Photos>,
+    route: MatchedPath,
     Path((image_id, file)): Path<(String, String)>,
     request: HeaderMap,
 ) -> Response {
+    photos.route.get_or_init(|| route);
     // Only keys the store could have written parse: no `..`, no other folder.
     let Some(key) = MediaKey::parse(&format!("{image_id}/{file}")) else {
         return StatusCode::NOT_FOUND.into_response();
@@ -45,14 +82,18 @@ async fn variant(
     let Some(content_type) = key.image_type() else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    let mut answer = match answer(&store, &key, &request).await {
-        Ok(Some(answer)) => answer,
-        Ok(None) => return StatusCode::NOT_FOUND.into_response(),
+    match answer(&photos.store, &key, &request).await {
+        Ok(Some(answer)) => typed(answer, content_type),
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
         Err(error) => {
             tracing::error!(%key, "reading a media file failed: {error:#}");
-            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
-    };
+    }
+}
+
+/// An answer about a file, with the type of its variant and the year browsers may keep it.
+fn typed(mut answer: Response, content_type: &'static str) -> Response {
     let headers = answer.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     headers.insert(header::CACHE_CONTROL, IMMUTABLE);
@@ -65,39 +106,44 @@ async fn answer(
     key: &MediaKey,
     request: &HeaderMap,
 ) -> anyhow::Result<Option<Response>> {
-    let Some(found) = store.read(key).await? else {
-        return Ok(None);
+    let read = match store.read(key).await? {
+        None => return Ok(None),
+        Some(Found::Held(held)) => return Ok(Some(held_answer(&held, request))),
+        Some(Found::Streamed(read)) => read,
     };
-    let facts = match &found {
-        Found::Held(held) => held.facts.clone(),
-        Found::Streamed(read) => read.facts.clone(),
-    };
+    let facts = read.facts.clone();
     Ok(Some(match Wanted::of(request, &facts) {
         Wanted::Unchanged => not_modified(&facts),
         Wanted::Unsatisfiable => unsatisfiable(&facts),
-        Wanted::Whole => {
-            let body = match found {
-                Found::Held(held) => Body::from(held.bytes.clone()),
-                Found::Streamed(read) => Body::from_stream(read.bytes),
-            };
-            sent(&facts, StatusCode::OK, body, None)
-        }
+        Wanted::Whole => sent(&facts, StatusCode::OK, Body::from_stream(read.bytes), None),
         Wanted::Part(range) => {
-            let body = match found {
-                Found::Held(held) => {
-                    Body::from(held.bytes.slice(range.start as usize..range.end as usize))
-                }
-                Found::Streamed(whole) => {
-                    drop(whole);
-                    let Some(part) = store.open(key, Some(range.clone())).await? else {
-                        return Ok(None);
-                    };
-                    Body::from_stream(part.bytes)
-                }
+            drop(read);
+            let Some(part) = store.open(key, Some(range.clone())).await? else {
+                return Ok(None);
             };
+            let body = Body::from_stream(part.bytes);
             sent(&facts, StatusCode::PARTIAL_CONTENT, body, Some(range))
         }
     }))
+}
+
+/// The answer for a file held in memory, by what the request asks of it.
+fn held_answer(held: &HeldFile, request: &HeaderMap) -> Response {
+    let facts = &held.facts;
+    match Wanted::of(request, facts) {
+        Wanted::Unchanged => not_modified(facts),
+        Wanted::Unsatisfiable => unsatisfiable(facts),
+        Wanted::Whole => sent(facts, StatusCode::OK, Body::from(held.bytes.clone()), None),
+        Wanted::Part(range) => {
+            let part = held.bytes.slice(range.start as usize..range.end as usize);
+            sent(
+                facts,
+                StatusCode::PARTIAL_CONTENT,
+                Body::from(part),
+                Some(range),
+            )
+        }
+    }
 }
 
 /// What a request asks of a file, by its conditional and range headers (RFC 9110 §13, §14).

@@ -1,5 +1,5 @@
-//! The server's outermost step. A public read whose answer the cache holds is sent from here,
-//! before routing: the router and the stack of layers around it (tracing, timeout, panic
+//! The server's outermost step. A public read whose answer the cache holds, and a photo held in
+//! memory, are sent from here, before routing: the router and the stack of layers around it (tracing, timeout, panic
 //! catching, compression, XSRF) were most of the work of such an answer, and none of them has
 //! anything to do for bytes that are already made. What those layers add to every answer is
 //! added here too, so an answer reads the same whichever way it came.
@@ -14,21 +14,29 @@ use query::cache::ResponseCache;
 use tower::Service;
 use tower_http::request_id::{MakeRequestId, MakeRequestUuid};
 
+use super::media::Photos;
 use super::security_headers::SecurityHeaders;
 use super::{xsrf, REQUEST_ID};
 
-/// `inner`, with the answers `cache` holds sent before it.
+/// `inner`, with the answers `cache` holds and the photos held in memory sent before it.
 #[derive(Clone)]
 pub struct MemoryFirst<S> {
     cache: ResponseCache,
+    photos: Photos,
     headers: SecurityHeaders,
     inner: S,
 }
 
 impl<S> MemoryFirst<S> {
-    pub fn new(cache: ResponseCache, headers: SecurityHeaders, inner: S) -> MemoryFirst<S> {
+    pub fn new(
+        cache: ResponseCache,
+        photos: Photos,
+        headers: SecurityHeaders,
+        inner: S,
+    ) -> MemoryFirst<S> {
         MemoryFirst {
             cache,
+            photos,
             headers,
             inner,
         }
@@ -48,7 +56,12 @@ where
     }
 
     fn call(&mut self, request: Request<Body>) -> Self::Future {
-        match self.cache.ready_answer(&request) {
+        let held = if request.uri().path().starts_with("/media/") {
+            self.photos.ready_answer(&request)
+        } else {
+            self.cache.ready_answer(&request)
+        };
+        match held {
             Some(answer) => {
                 Either::Left(ready(Ok(as_every_answer(&request, answer, &self.headers))))
             }

@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use crate::support::TestApp;
 
 /// The value of the sample of `name` whose labels include every one of `labels`.
-fn sample(page: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
+pub fn sample(page: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
     page.lines()
         .filter(|line| !line.starts_with('#'))
         .filter_map(|line| line.rsplit_once(' '))
