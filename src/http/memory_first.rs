@@ -1,7 +1,7 @@
 //! The server's outermost step. A public read whose answer the cache holds, and a photo held in
-//! memory, are sent from here, before routing: the router and the stack of layers around it (tracing, timeout, panic
-//! catching, compression, XSRF) were most of the work of such an answer, and none of them has
-//! anything to do for bytes that are already made. What those layers add to every answer is
+//! memory, are sent from here, before routing: the router and the stack of layers around it
+//! (tracing, timeout, panic catching, compression, XSRF) were most of the work of such an
+//! answer, and none of them has anything to do for bytes that are already made. What those layers add to every answer is
 //! added here too, so an answer reads the same whichever way it came.
 
 use std::convert::Infallible;
@@ -56,12 +56,8 @@ where
     }
 
     fn call(&mut self, request: Request<Body>) -> Self::Future {
-        let held = if request.uri().path().starts_with("/media/") {
-            self.photos.ready_answer(&request)
-        } else {
-            self.cache.ready_answer(&request)
-        };
-        match held {
+        let held = self.photos.ready_answer(&request);
+        match held.or_else(|| self.cache.ready_answer(&request)) {
             Some(answer) => {
                 Either::Left(ready(Ok(as_every_answer(&request, answer, &self.headers))))
             }

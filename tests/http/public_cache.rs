@@ -9,7 +9,7 @@ use reqwest::multipart::{Form, Part};
 use reqwest::{header, Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::{bearer, TestApp, ADMIN_PASSWORD};
+use crate::support::{bearer, lasting_headers, TestApp, ADMIN_PASSWORD};
 
 const LIST: &str = "/api/want-a-friend/1";
 
@@ -268,15 +268,7 @@ async fn an_answer_from_memory_carries_every_header_the_first_one_did() {
                 .await
                 .unwrap();
             assert_eq!(response.status(), StatusCode::OK, "{path}");
-            let mut headers: Vec<(String, String)> = response
-                .headers()
-                .iter()
-                .filter(|(name, _)| {
-                    !["date", "x-request-id", "set-cookie"].contains(&name.as_str())
-                })
-                .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
-                .collect();
-            headers.sort();
+            let headers = lasting_headers(response.headers());
             let cookie = response.headers()[header::SET_COOKIE].to_str().unwrap();
             assert!(cookie.starts_with("XSRF-TOKEN="), "{path}: {cookie}");
             assert!(response.headers().contains_key("x-request-id"), "{path}");

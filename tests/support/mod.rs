@@ -213,6 +213,18 @@ pub async fn assert_error(
     body
 }
 
+/// An answer's headers but those made anew for each answer (its date, request id and cookie),
+/// sorted: what two answers to the same request must share, whichever way each was made.
+pub fn lasting_headers(headers: &HeaderMap) -> Vec<(String, String)> {
+    let mut lasting: Vec<(String, String)> = headers
+        .iter()
+        .filter(|(name, _)| !["date", "x-request-id", "set-cookie"].contains(&name.as_str()))
+        .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
+        .collect();
+    lasting.sort();
+    lasting
+}
+
 pub fn bearer(headers: &HeaderMap) -> Option<String> {
     headers
         .get("authorization")?
