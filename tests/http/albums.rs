@@ -53,6 +53,13 @@ impl Staff {
         request.send().await.unwrap()
     }
 
+    /// A public page's HTML.
+    async fn page(&self, path: &str) -> String {
+        let response = self.app.request(Method::GET, path).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        response.text().await.unwrap()
+    }
+
     async fn json(&self, method: Method, path: &str, body: Option<&Value>) -> Value {
         let response = self.call(method, path, body).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
@@ -324,6 +331,25 @@ async fn a_staff_member_fills_an_album_and_visitors_page_through_it() {
         let image = images[0]["id"].as_str().unwrap();
         assert_eq!(images[0]["photo"], format!("/media/{image}/card.jpg"));
         assert_eq!(albums["last"], true);
+        // The gallery page asks for the first card's two tiles (the first album shows two,
+        // SPEC §9) before its code runs, with the `srcset` and `sizes` its `<img>`s carry.
+        let page = staff.page(&format!("/{language}/about/photo")).await;
+        let tile = |image: &Value| {
+            let id = image["id"].as_str().unwrap();
+            format!("/media/{id}/album-pair.webp 195w, /media/{id}/album-pair-2x.webp 390w")
+        };
+        let sizes = r#"imagesizes="(min-width: 960px) 195px, (min-width: 600px) 23vw, 46vw""#;
+        let first = format!(
+            r#"imagesrcset="{}" {sizes} fetchpriority="high">"#,
+            tile(&images[0])
+        );
+        let second = format!(
+            r#"imagesrcset="{}" {sizes} media="(min-width: 600px)">"#,
+            tile(&images[1])
+        );
+        assert!(page.contains(&first), "{page}");
+        assert!(page.contains(&second), "{page}");
+        assert_eq!(page.matches(r#"<link rel="preload" as="image""#).count(), 2);
         let first = staff
             .public_json(&format!("/albums/{album_id}/photos?page=1"), language)
             .await;

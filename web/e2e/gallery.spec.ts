@@ -113,7 +113,21 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     const errors = watchConsole(page);
+    const mediaAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/')) mediaAsked.push(request.url());
+    });
     await page.goto(`/${language}/about/photo`);
+    // The page's head preloads the first card's pictures; the preload is the file the card
+    // then draws, not a second download of another size.
+    const firstTile = page.getByRole('list', { name: texts.list }).locator('img').first();
+    await expect(firstTile).toHaveJSProperty('complete', true);
+    const drawn = await firstTile.evaluate((image: HTMLImageElement) => image.currentSrc);
+    const imageId = new URL(drawn).pathname.split('/')[2] ?? '';
+    expect(await page.locator(`head link[rel="preload"][imagesrcset*="${imageId}"]`).count()).toBe(
+      1,
+    );
+    expect(mediaAsked.filter((url) => url.includes(imageId))).toEqual([drawn]);
     const tabs = page.getByRole('navigation', { name: texts.tabs });
     await expect(tabs.getByRole('link', { name: texts.tab })).toHaveAttribute(
       'aria-current',

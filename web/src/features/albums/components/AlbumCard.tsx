@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MediaPicture } from '@/shared/media/MediaPicture';
 import type { PublicAlbum } from '../api/types';
-import { ALBUM_TILES, CARD_WIDTH, albumLayout } from '../model/albumLayout';
+import { ALBUM_TILES, albumLayout } from '../model/albumLayout';
 import styles from './AlbumCard.module.css';
-
-/** Cards are 392 px wide at most: one column on phones, two on tablets, three from 960 px. */
-function tileSizes(width: number): string {
-  const share = width / CARD_WIDTH;
-  return `(min-width: 960px) ${width}px, (min-width: 600px) ${Math.ceil(46 * share)}vw, ${Math.ceil(92 * share)}vw`;
-}
 
 const LAYOUT_CLASS = { 1: styles.one, 2: styles.pair, 3: styles.trio } as const;
 
@@ -43,7 +37,7 @@ export function AlbumCard({ album, position, eager, onOpen }: AlbumCardProps) {
                 key={image.id}
                 imageId={image.id}
                 variants={tile.variants}
-                sizes={tileSizes(tile.width)}
+                sizes={tile.sizes}
                 alt=""
                 height={tile.height}
                 eager={eager}

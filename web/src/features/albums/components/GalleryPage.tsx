@@ -3,13 +3,13 @@ import { AboutHeader } from '@/shared/about/AboutHeader';
 import { apiErrorCodeOf, useApiErrorText } from '@/shared/api';
 import { useGetAlbumPagesInfiniteQuery } from '../api/albumsApi';
 import { useAlbumViewer } from '../hooks/useAlbumViewer';
+import { EAGER_CARDS } from '../model/albumLayout';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
 import { PhotoViewer } from '@/shared/gallery/PhotoViewer';
 import styles from './GalleryPage.module.css';
 
-/** SPEC §4: the server sends albums 6 at a time; the first row (3) loads its images at once. */
+/** SPEC §4: the server sends albums 6 at a time; the first row loads its images at once. */
 const PAGE_SIZE = 6;
-const EAGER_CARDS = 3;
 
 function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (

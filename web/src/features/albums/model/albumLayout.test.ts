@@ -32,3 +32,19 @@ describe('ALBUM_TILES', () => {
     expect((tall?.width ?? 0) + (small?.width ?? 0) + 2).toBe(CARD_WIDTH);
   });
 });
+
+describe('tile sizes', () => {
+  // A card is the page's width less its margins on a phone (92vw), half of it on a tablet
+  // (46vw) and 392 px from 960 px; a tile takes its share of the card, rounded up so the
+  // browser never picks a file too small.
+  it('give each tile its share of the card in every column count', () => {
+    for (const tiles of Object.values(ALBUM_TILES)) {
+      for (const { width, sizes } of tiles) {
+        const share = width / CARD_WIDTH;
+        expect(sizes).toBe(
+          `(min-width: 960px) ${width}px, (min-width: 600px) ${Math.ceil(46 * share)}vw, ${Math.ceil(92 * share)}vw`,
+        );
+      }
+    }
+  });
+});
