@@ -280,6 +280,7 @@ async fn main() -> anyhow::Result<()> {
             let added = doghotel::demo::seed_dogs(&pool, &state, store).await?;
             let articles = doghotel::demo::seed_blog(&pool, &state, store).await?;
             let contacts = doghotel::demo::seed_contacts(&state).await?;
+            let capacity = doghotel::demo::seed_capacity(&state).await?;
             let (about, questions) = doghotel::demo::seed_about(&pool, &state, store).await?;
             let prices = doghotel::demo::seed_prices(&state, store).await?;
             let reviews = doghotel::demo::seed_reviews(&state, store).await?;
@@ -297,6 +298,11 @@ async fn main() -> anyhow::Result<()> {
                 println!("demo contacts: the hotel's contact details saved");
             } else {
                 println!("demo contacts: the site has contact details already");
+            }
+            if capacity {
+                println!("demo stays: the hotel's places and a closed New Year saved");
+            } else {
+                println!("demo stays: the site has its places already");
             }
             if about {
                 println!("demo About page: the story and a team of three written");

@@ -102,6 +102,9 @@ mod spec_shapes;
 /// Dog requests mailed to the staff over a real SMTP server.
 #[path = "http/staff_mail.rs"]
 mod staff_mail;
+/// The hotel's places and closed nights, and each night's availability.
+#[path = "http/stays.rs"]
+mod stays;
 /// Photo uploads and `/media` files.
 #[path = "http/uploads.rs"]
 mod uploads;

@@ -79,6 +79,8 @@ pub mod routes;
 pub mod service_description;
 /// State shared by the routes.
 pub mod state;
+/// The hotel's places per kind of guest and its closed nights: the `StayCapacity` aggregate.
+pub mod stay_capacity;
 /// What every public form does with a submission: spam judgement, idempotency key, limit, event.
 pub mod submission;
 /// Photos in, image ids out: the upload routes, their bounded queues and the nightly sweep of
@@ -101,3 +103,4 @@ pub use price_list::seed::add_price_item;
 pub use routes::{admin_router, router};
 pub use service_description::seed::add_service_description;
 pub use state::CommandState;
+pub use stay_capacity::seed::add_capacity;

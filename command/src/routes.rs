@@ -9,7 +9,7 @@ use crate::state::CommandState;
 use crate::{
     about_page, admin_account, album, article, category, contact_details, contact_message, dog,
     dog_request, erasure, faq, inbox, newsletter, newsletter_issue, price_list, review,
-    service_description, upload,
+    service_description, stay_capacity, upload,
 };
 
 /// Routes anyone may call, relative to `/api`; the binary nests them there.
@@ -47,6 +47,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         .merge(inbox::routes::admin_router())
         .merge(erasure::routes::admin_router())
         .merge(newsletter_issue::routes::admin_router())
+        .merge(stay_capacity::routes::admin_router())
         .with_state(state)
 }
 
@@ -65,6 +66,7 @@ pub fn admin_router(state: CommandState) -> OpenApiRouter {
         (name = "newsletter", description = "The newsletter's subscribers and issues, as staff send them"),
         (name = "prices", description = "The price list and the additional services, as staff edit them"),
         (name = "reviews", description = "Guests' reviews and answers, as staff moderate them"),
+        (name = "stays", description = "The hotel's places and closed nights, as staff set them"),
         (name = "visitors", description = "What visitors of the public site send")
     )
 )]

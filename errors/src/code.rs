@@ -133,6 +133,16 @@ catalogue! {
     /// The calculator's stay: days, dates, pet or food it cannot price.
     InvalidStay = "invalidStay",
 
+    // Stays: the hotel's places and closed nights, and the nights a visitor asks about.
+    /// A number of places that is not a whole number from 0 to the limit.
+    InvalidPlaces = "invalidPlaces",
+    /// A closed period without its nights in order, too long, or overlapping another.
+    InvalidClosedNights = "invalidClosedNights",
+    /// Nights asked about that are not dates in order, or too many at once.
+    InvalidNights = "invalidNights",
+    /// A kind of guest the hotel has no places for.
+    InvalidPet = "invalidPet",
+
     // Photo albums (SPEC §5 "Album", §4 "Album cover").
     EnterAlbumName = "enterAlbumName",
     /// The SPEC's key, spelled as the SPEC spells it.

@@ -64,6 +64,8 @@ pub mod service_description;
 pub mod spam;
 /// Staff mail the SMTP server refused for good, parked so later mail goes out.
 pub mod staff_mail;
+/// The hotel's places per kind of guest and its closed nights.
+pub mod stay_capacity;
 /// How each aggregate's events are stored: aggregate type, current versions, upcasters.
 pub mod stored;
 

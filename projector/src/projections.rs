@@ -32,5 +32,7 @@ pub mod public_dogs;
 pub mod reviews;
 /// The additional services' descriptions, for staff and for each language's page.
 pub mod services;
+/// The hotel's places and closed nights as last saved.
+pub mod stay_capacity;
 /// Pages rewritten whole on every event (About, FAQ): the shared fold and writes.
 mod whole_page;

@@ -17,6 +17,7 @@ use crate::projections::public_articles::PublicArticles;
 use crate::projections::public_dogs::PublicDogs;
 use crate::projections::reviews::Reviews;
 use crate::projections::services::Services;
+use crate::projections::stay_capacity::StayCapacityTable;
 use crate::reactors::acknowledgement_mail::AcknowledgementMail;
 use crate::reactors::lockout_mail::LockoutMail;
 use crate::reactors::newsletter_mail::NewsletterMail;
@@ -39,6 +40,7 @@ pub fn all() -> Vec<Arc<dyn Subscriber>> {
         projection(PublicArticles),
         projection(BlogMain),
         projection(ContactDetailsTable),
+        projection(StayCapacityTable),
         projection(AboutPageProjection),
         projection(FaqProjection),
         projection(PriceItems),

@@ -44,6 +44,8 @@ pub mod prices;
 pub mod reviews;
 /// CSV files staff download, safe to open in a spreadsheet.
 mod spreadsheet;
+/// The hotel's places and closed nights: each night's availability and the staff's form.
+pub mod stays;
 
 use sqlx::PgPool;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -72,6 +74,7 @@ pub fn router(reads: PgPool, primary: PgPool, views: blog::views::ViewCounter) -
         .merge(prices::routes::router())
         .merge(reviews::routes::router())
         .merge(albums::routes::router())
+        .merge(stays::routes::router())
         .with_state(reads)
 }
 
@@ -103,6 +106,7 @@ pub fn admin_router(reads: PgPool, primary: PgPool) -> OpenApiRouter {
         .merge(inbox::routes::admin_router())
         .merge(newsletter::routes::admin_router())
         .merge(albums::routes::admin_router())
+        .merge(stays::routes::admin_router())
         .with_state(reads)
 }
 

@@ -21,7 +21,7 @@ mod reviews;
 mod scenes;
 
 use anyhow::Context;
-use chrono::Utc;
+use chrono::{Datelike, Utc};
 use command::about_page::body::{MemberBody, StoryBody};
 use command::album::seed::{add_published_album, has_albums};
 use command::dog::{DogInput, PhotoInput};
@@ -158,6 +158,29 @@ pub async fn seed_contacts(state: &CommandState) -> anyhow::Result<bool> {
     command::add_contact_details(state, details)
         .await
         .context("saving the contact details")
+}
+
+/// Saves the hotel's places and one closed period, New Year's Eve and Day, as the first
+/// version of its capacity, unless the site has one already. Answers whether it saved them.
+pub async fn seed_capacity(state: &CommandState) -> anyhow::Result<bool> {
+    let today = Utc::now().date_naive();
+    let eve = |year| chrono::NaiveDate::from_ymd_opt(year, 12, 31).expect("a real date");
+    let new_year_eve = [eve(today.year()), eve(today.year() + 1)]
+        .into_iter()
+        .find(|night| *night >= today)
+        .expect("one of two New Year's Eves is ahead");
+    let body = serde_json::from_value(serde_json::json!({
+        "places": { "dogSmall": 6, "dogMedium": 8, "dogBig": 4, "cat": 10 },
+        "closed": [{
+            "from": new_year_eve.to_string(),
+            "to": new_year_eve.succ_opt().expect("a real date").to_string(),
+            "note": "New Year: the staff are with their families",
+        }],
+    }))
+    .context("the demo capacity")?;
+    command::add_capacity(state, body)
+        .await
+        .context("saving the capacity")
 }
 
 /// Writes the demo About page (story, quote, certificate, closing paragraph and the team of

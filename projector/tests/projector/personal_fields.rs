@@ -25,6 +25,7 @@ const WRITTEN_BY_STAFF: &[&str] = &[
     "NewsletterIssue",
     "PriceItem",
     "ServiceDescription",
+    "StayCapacity",
 ];
 
 /// Texts in visitors' aggregates that are not theirs: (aggregate, event, path, why).
@@ -119,6 +120,7 @@ fn every_event_enum() -> Vec<Walked> {
         walked::<review::ReviewEvent>(),
         walked::<service_description::ServiceDescriptionEvent>(),
         walked::<staff_mail::StaffMailEvent>(),
+        walked::<stay_capacity::StayCapacityEvent>(),
     ]
 }
 
