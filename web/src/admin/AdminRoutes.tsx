@@ -38,6 +38,7 @@ const contactDetails = section(
 const about = section(() => import('./about/aboutSection'), ['adminAbout']);
 const faq = section(() => import('./faq/faqSection'), ['adminFaq']);
 const prices = section(() => import('./prices/pricesSection'), ['adminPrices']);
+const stays = section(() => import('./stays/staysSection'), ['adminStays']);
 const reviews = section(() => import('./reviews/reviewsSection'), ['adminReviews']);
 const newsletter = section(() => import('./newsletter/newsletterSection'), ['adminNewsletter']);
 
@@ -57,6 +58,7 @@ const pages: Record<AdminPage, ComponentType> = {
   about: about('AboutAdminPage'),
   faq: faq('FaqAdminPage'),
   prices: prices('PricesAdminPage'),
+  stays: stays('StaysPage'),
   reviews: reviews('ReviewsAdminPage'),
   newsletter: newsletter('NewsletterPage'),
   issue: newsletter('IssuePage'),

@@ -9,10 +9,10 @@ import { useDisclosure } from './useDisclosure';
 import { useUnreadCount } from './useUnreadCount';
 
 /**
- * The burger gives way to the inline navigation where all ten sections fit in one line
+ * The burger gives way to the inline navigation where all eleven sections fit in one line
  * beside the logo and the profile menu, in either language.
  */
-const DESKTOP_QUERY = '(min-width: 1280px)';
+const DESKTOP_QUERY = '(min-width: 1366px)';
 
 const SECTIONS = [
   { to: adminPath.inbox, label: 'header.inbox' },
@@ -24,6 +24,7 @@ const SECTIONS = [
   { to: adminPath.faq, label: 'header.faq' },
   { to: adminPath.reviews, label: 'header.reviews' },
   { to: adminPath.prices, label: 'header.prices' },
+  { to: adminPath.stays, label: 'header.stays' },
   { to: adminPath.newsletter, label: 'header.newsletter' },
 ] as const;
 

@@ -26,6 +26,7 @@ describe('adminPath', () => {
     ['the about page', adminPath.about, 'about'],
     ['the FAQ', adminPath.faq, 'faq'],
     ['the prices', adminPath.prices, 'prices'],
+    ['the bookings', adminPath.stays, 'stays'],
     ['the reviews', adminPath.reviews, 'reviews'],
     ['the newsletter', adminPath.newsletter, 'newsletter'],
     ['a new issue', adminPath.newIssue, 'issue'],

@@ -25,6 +25,7 @@ export type AdminPage =
   | 'about'
   | 'faq'
   | 'prices'
+  | 'stays'
   | 'reviews'
   | 'newsletter'
   | 'issue'
@@ -47,6 +48,7 @@ export const adminRouteTable: readonly AdminRouteRow[] = [
   { path: 'about', page: 'about' },
   { path: 'faq', page: 'faq' },
   { path: 'prices', page: 'prices' },
+  { path: 'stays', page: 'stays' },
   { path: 'reviews', page: 'reviews' },
   { path: 'newsletter', page: 'newsletter' },
   { path: 'newsletter/issues/new', page: 'issue' },
@@ -75,6 +77,7 @@ export const adminPath = {
   about: `${ADMIN}/about`,
   faq: `${ADMIN}/faq`,
   prices: `${ADMIN}/prices`,
+  stays: `${ADMIN}/stays`,
   reviews: `${ADMIN}/reviews`,
   newsletter: `${ADMIN}/newsletter`,
   /** The editor of a new issue. */

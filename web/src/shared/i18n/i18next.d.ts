@@ -9,6 +9,7 @@ import type adminAlbums from '@/locales/uk/adminAlbums.json';
 import type adminInbox from '@/locales/uk/adminInbox.json';
 import type adminNewsletter from '@/locales/uk/adminNewsletter.json';
 import type adminPrices from '@/locales/uk/adminPrices.json';
+import type adminStays from '@/locales/uk/adminStays.json';
 import type adminReviews from '@/locales/uk/adminReviews.json';
 import type apiErrors from '@/locales/uk/apiErrors.json';
 import type blog from '@/locales/uk/blog.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       adminInbox: typeof adminInbox;
       adminNewsletter: typeof adminNewsletter;
       adminPrices: typeof adminPrices;
+      adminStays: typeof adminStays;
       adminReviews: typeof adminReviews;
       apiErrors: typeof apiErrors;
       blog: typeof blog;

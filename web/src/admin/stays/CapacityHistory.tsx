@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { HistoryPanel } from '@/admin/shared/history/HistoryPanel';
+import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
+import { Loading } from '@/admin/shared/ui/Loading';
+import {
+  type AdminCapacity,
+  PLACE_KINDS,
+  useGetAdminCapacityHistoryQuery,
+  useGetAdminCapacityVersionQuery,
+  useRestoreCapacityMutation,
+} from './api/staysApi';
+import styles from './Stays.module.css';
+
+const FIELDS = [
+  'places.dogSmall',
+  'places.dogMedium',
+  'places.dogBig',
+  'places.cat',
+  'closed',
+] as const;
+const EVENTS = ['CapacitySaved', 'CapacityRestored'] as const;
+
+const isField = (field: string): field is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(field);
+const isEvent = (event: string): event is (typeof EVENTS)[number] =>
+  (EVENTS as readonly string[]).includes(event);
+
+/** Every change of the places and closed dates, each viewable as it was and restorable. */
+export function CapacityHistory({ capacity }: { capacity: AdminCapacity }) {
+  const { t } = useTranslation('adminStays');
+  const history = useGetAdminCapacityHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [restore] = useRestoreCapacityMutation();
+  return (
+    <HistoryPanel
+      className={styles.history}
+      entries={history.data}
+      failed={history.isError}
+      onRetry={history.refetch}
+      eventText={(event) => (isEvent(event) ? t(`history.events.${event}`) : event)}
+      fieldText={(field) => (isField(field) ? t(`history.fields.${field}`) : field)}
+      renderVersion={(entry) => <CapacityVersionView version={entry.version} />}
+      restoreNote={t('history.restoreNote')}
+      onRestore={(version) => restore({ version, current: capacity.version }).unwrap()}
+    />
+  );
+}
+
+function CapacityVersionView({ version }: { version: number }) {
+  const { t } = useTranslation(['adminStays', 'admin']);
+  const { data, isError, refetch } = useGetAdminCapacityVersionQuery(version);
+  if (isError) return <LoadFailure text={t('admin:history.versionLoadError')} onRetry={refetch} />;
+  if (!data) return <Loading />;
+  const changed = new Set(data.changedFields);
+  const mark = (field: string) => (changed.has(field) ? styles.changed : undefined);
+  return (
+    <dl className={styles.version}>
+      {PLACE_KINDS.map((kind) => (
+        <div key={kind} className={mark(`places.${kind}`)}>
+          <dt>{t(`kinds.${kind}`)}</dt>
+          <dd>{data.places[kind]}</dd>
+        </div>
+      ))}
+      <div className={mark('closed')}>
+        <dt>{t('closed')}</dt>
+        <dd>
+          {data.closed.length === 0
+            ? t('noClosed')
+            : data.closed
+                .map(({ from, to, note }) => `${from} – ${to}${note ? ` (${note})` : ''}`)
+                .join('; ')}
+        </dd>
+      </div>
+    </dl>
+  );
+}
