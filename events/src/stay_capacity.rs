@@ -1,17 +1,13 @@
 //! The hotel's places: how many guests of each kind it lodges a night, and the nights it is
-//! closed (holidays, renovation). One `StayCapacity` aggregate for the site, id
-//! [`CAPACITY_ID`]. Every save carries the whole record, so a version is the record its event
-//! carries, as with the contact details.
+//! closed (holidays, renovation). One record for the site, id [`CAPACITY_ID`], edited whole
+//! (`edited_record`): a version is the record its event carries.
 //!
 //! A night is named by the date it starts on: a stay from the 3rd to the 5th takes the nights
 //! of the 3rd and the 4th.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-
-use crate::StoredEvents;
 
 /// The aggregate type under which capacity events are stored.
 pub const AGGREGATE_TYPE: &str = "StayCapacity";
@@ -19,40 +15,14 @@ pub const AGGREGATE_TYPE: &str = "StayCapacity";
 /// The id of the one instance.
 pub const CAPACITY_ID: &str = "hotel";
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub enum StayCapacityEvent {
-    /// Staff saved the places and closed nights (the first save creates them).
-    CapacitySaved {
-        #[serde(flatten)]
-        capacity: CapacityRecord,
-        at: DateTime<Utc>,
-    },
-    /// Staff saved an earlier version's record over the current one.
-    CapacityRestored {
-        #[serde(flatten)]
-        capacity: CapacityRecord,
-        from_version: u64,
-        at: DateTime<Utc>,
-    },
-}
-
-impl DomainEvent for StayCapacityEvent {
-    fn event_type(&self) -> String {
-        match self {
-            StayCapacityEvent::CapacitySaved { .. } => "CapacitySaved",
-            StayCapacityEvent::CapacityRestored { .. } => "CapacityRestored",
-        }
-        .to_owned()
-    }
-
-    fn event_version(&self) -> String {
-        Self::current_version(&self.event_type()).to_owned()
-    }
-}
-
-impl StoredEvents for StayCapacityEvent {
-    const AGGREGATE_TYPE: &'static str = AGGREGATE_TYPE;
-}
+crate::record_events!(
+    StayCapacityEvent,
+    CapacityRecord,
+    AGGREGATE_TYPE,
+    CapacityCreated,
+    CapacityEdited,
+    CapacityRestored
+);
 
 /// What kind of place a guest takes: dogs by the sizes the site uses (SPEC §3), and cats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
@@ -146,24 +116,6 @@ impl CapacityRecord {
 
     pub fn is_closed(&self, night: NaiveDate) -> bool {
         self.closed.iter().any(|period| period.contains(night))
-    }
-
-    /// The form's fields that differ between two records (`places.cat`, `closed`).
-    pub fn changed_fields(&self, other: &CapacityRecord) -> Vec<&'static str> {
-        let mut changed: Vec<&'static str> = PlaceKind::ALL
-            .into_iter()
-            .filter(|&kind| self.places.of(kind) != other.places.of(kind))
-            .map(|kind| match kind {
-                PlaceKind::DogSmall => "places.dogSmall",
-                PlaceKind::DogMedium => "places.dogMedium",
-                PlaceKind::DogBig => "places.dogBig",
-                PlaceKind::Cat => "places.cat",
-            })
-            .collect();
-        if self.closed != other.closed {
-            changed.push("closed");
-        }
-        changed
     }
 }
 

@@ -23,6 +23,19 @@ async fn save(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
         .unwrap()
 }
 
+/// A staff call under `/api/admin/stays/capacity` that must answer 200, and its JSON.
+async fn staff_json(app: &TestApp, token: &str, method: Method, path: &str, body: Value) -> Value {
+    let response = app
+        .request(method, &format!("/api/admin/stays/capacity{path}"))
+        .bearer_auth(token)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK, "{path}");
+    response.json().await.unwrap()
+}
+
 async fn availability(app: &TestApp, query: &str) -> reqwest::Response {
     app.client
         .get(app.url(&format!("/api/stays/availability?{query}")))
@@ -96,50 +109,20 @@ async fn staff_set_the_places_and_a_closed_new_year_and_the_nights_show_them_at_
     assert_error(stale, StatusCode::CONFLICT, "conflict").await;
 
     // The history names each change, and an old version can be restored.
-    let history: Value = app
-        .request(Method::GET, "/api/admin/stays/capacity/history")
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let history = staff_json(&app, &token, Method::GET, "/history", Value::Null).await;
     let events: Vec<&str> = history
         .as_array()
         .unwrap()
         .iter()
         .map(|entry| entry["event"].as_str().unwrap())
         .collect();
-    assert_eq!(events, ["CapacitySaved", "CapacitySaved"]);
-    let second: Value = app
-        .request(Method::GET, "/api/admin/stays/capacity/versions/2")
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    assert_eq!(events, ["CapacityCreated", "CapacityEdited"]);
+    let second = staff_json(&app, &token, Method::GET, "/versions/2", Value::Null).await;
     assert_eq!(second["changedFields"], json!(["places.cat"]));
-    let restored = app
-        .request(Method::POST, "/api/admin/stays/capacity/restore/1")
-        .bearer_auth(&token)
-        .json(&json!({ "version": 2 }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(restored.status(), StatusCode::OK);
+    let restore = json!({ "version": 2 });
+    staff_json(&app, &token, Method::POST, "/restore/1", restore).await;
     assert_eq!(nights(&app, one_night).await[0].2, 10);
-    let admin: Value = app
-        .request(Method::GET, "/api/admin/stays/capacity")
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let admin = staff_json(&app, &token, Method::GET, "", Value::Null).await;
     assert_eq!(admin["version"], 3);
     assert_eq!(admin["closed"][0]["note"], "New Year");
     app.stop().await;

@@ -4,20 +4,20 @@
 
 use axum::extract::{Path, State};
 use axum::Json;
-use chrono::{DateTime, Utc};
-use events::stay_capacity::{AdminCapacityView, StayCapacityEvent, CAPACITY_ID};
+use chrono::Utc;
+use events::stay_capacity::{AdminCapacityView, CAPACITY_ID};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::body::CapacityBody;
-use super::{StayCapacity, StayCapacityCommand};
+use super::StayCapacity;
 use crate::context::RequestContext;
+use crate::edited_record::{self, RecordCommand};
 use crate::error::{ApiError, ErrorBody};
-use crate::executor::Decided;
 use crate::extract::JsonBody;
-use crate::history::{self, HistoryEntry, RestoreBody, Versioned};
+use crate::history::{self, HistoryEntry, RestoreBody};
 use crate::state::CommandState;
 
 /// The capacity routes for signed-in staff, relative to `/api/admin`.
@@ -29,7 +29,8 @@ pub fn admin_router() -> OpenApiRouter<CommandState> {
         .routes(routes!(restore_capacity))
 }
 
-/// Saves the hotel's places and closed nights over the version the form was loaded at.
+/// Saves the hotel's places and closed nights over the version the form was loaded at; from
+/// version 0, the first save creates them.
 #[utoipa::path(
     put,
     path = "/stays/capacity",
@@ -48,16 +49,18 @@ pub async fn save_capacity(
     JsonBody(body): JsonBody<CapacityBody>,
 ) -> Result<Json<AdminCapacityView>, ApiError> {
     let expected_version = body.version;
-    let capacity = body.parse().map_err(ApiError::InvalidInput)?;
-    let command = StayCapacityCommand::SaveCapacity {
-        expected_version,
-        capacity,
-        at: Utc::now(),
+    let record = body.parse().map_err(ApiError::InvalidInput)?;
+    let at = Utc::now();
+    let command = match expected_version {
+        0 => RecordCommand::Create { record, at },
+        _ => RecordCommand::Edit {
+            expected_version,
+            record,
+            at,
+        },
     };
-    state
-        .executor::<StayCapacity>()
-        .execute_and_answer(&context, CAPACITY_ID, command, answer)
-        .await
+    let executor = state.executor::<StayCapacity>();
+    edited_record::change(&executor, &context, CAPACITY_ID, command, answer).await
 }
 
 /// Every change of the capacity, oldest first.
@@ -74,9 +77,8 @@ pub async fn save_capacity(
 pub async fn capacity_history(
     State(state): State<CommandState>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    Ok(Json(
-        history::of(&state.executor::<StayCapacity>(), CAPACITY_ID).await?,
-    ))
+    let executor = state.executor::<StayCapacity>();
+    Ok(Json(history::of(&executor, CAPACITY_ID).await?))
 }
 
 /// A version of the capacity with the fields it changed against the one before.
@@ -104,10 +106,11 @@ pub async fn capacity_version(
     State(state): State<CommandState>,
     Path(version): Path<String>,
 ) -> Result<Json<CapacityVersion>, ApiError> {
-    let past = history::at(&state.executor::<StayCapacity>(), CAPACITY_ID, &version).await?;
+    let executor = state.executor::<StayCapacity>();
+    let (past, changed_fields) = edited_record::version(&executor, CAPACITY_ID, &version).await?;
     Ok(Json(CapacityVersion {
-        capacity: view(&past.state)?,
-        changed_fields: past.changed_fields,
+        capacity: view(&past)?,
+        changed_fields,
     }))
 }
 
@@ -131,47 +134,25 @@ pub async fn restore_capacity(
     Path(version): Path<String>,
     JsonBody(body): JsonBody<RestoreBody>,
 ) -> Result<Json<AdminCapacityView>, ApiError> {
-    let old = history::at(&state.executor::<StayCapacity>(), CAPACITY_ID, &version).await?;
-    let capacity = old.state.capacity().cloned().ok_or(ApiError::NotFound)?;
-    let command = StayCapacityCommand::RestoreCapacity {
-        expected_version: body.version,
-        from_version: old.version,
-        capacity,
-        at: Utc::now(),
-    };
-    state
-        .executor::<StayCapacity>()
-        .execute_and_answer(&context, CAPACITY_ID, command, answer)
-        .await
+    let executor = state.executor::<StayCapacity>();
+    edited_record::restore(
+        &executor,
+        &context,
+        CAPACITY_ID,
+        &version,
+        body.version,
+        answer,
+    )
+    .await
 }
 
-impl Versioned for StayCapacity {
-    fn changed_fields(before: &StayCapacity, after: &StayCapacity) -> Vec<String> {
-        match (before.capacity(), after.capacity()) {
-            (Some(before), Some(after)) => before
-                .changed_fields(after)
-                .into_iter()
-                .map(str::to_owned)
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    fn event_time(event: &StayCapacityEvent) -> DateTime<Utc> {
-        match event {
-            StayCapacityEvent::CapacitySaved { at, .. }
-            | StayCapacityEvent::CapacityRestored { at, .. } => *at,
-        }
-    }
-}
-
-/// The answer of a change: the page as the change leaves it.
-fn answer(done: &Decided<StayCapacity>) -> Result<Json<AdminCapacityView>, ApiError> {
-    view(&done.state).map(Json)
+/// The answer of a change: the capacity as the change leaves it.
+fn answer(capacity: &StayCapacity) -> Result<Json<AdminCapacityView>, ApiError> {
+    view(capacity).map(Json)
 }
 
 fn view(capacity: &StayCapacity) -> Result<AdminCapacityView, ApiError> {
-    let record = capacity.capacity().cloned().ok_or(ApiError::NotFound)?;
+    let record = capacity.record().cloned().ok_or(ApiError::NotFound)?;
     Ok(AdminCapacityView {
         version: capacity.version(),
         changed_at: capacity.changed_at(),

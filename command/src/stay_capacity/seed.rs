@@ -4,8 +4,9 @@ use chrono::Utc;
 use events::stay_capacity::CAPACITY_ID;
 
 use super::body::CapacityBody;
-use super::{StayCapacity, StayCapacityCommand};
+use super::StayCapacity;
 use crate::context::RequestContext;
+use crate::edited_record::{self, RecordCommand};
 use crate::error::ApiError;
 use crate::state::CommandState;
 
@@ -13,16 +14,14 @@ use crate::state::CommandState;
 /// saved one already. The body meets the admin form's rules. Answers whether it saved.
 pub async fn add_capacity(state: &CommandState, body: CapacityBody) -> Result<bool, ApiError> {
     let executor = state.executor::<StayCapacity>();
-    if executor.load(CAPACITY_ID).await?.capacity().is_some() {
+    if executor.load(CAPACITY_ID).await?.record().is_some() {
         return Ok(false);
     }
-    let command = StayCapacityCommand::SaveCapacity {
-        expected_version: 0,
-        capacity: body.parse().map_err(ApiError::InvalidInput)?,
+    let command = RecordCommand::Create {
+        record: body.parse().map_err(ApiError::InvalidInput)?,
         at: Utc::now(),
     };
     // The CLI brings the read models up to date itself once everything is seeded.
-    let metadata = RequestContext::cli().metadata(&command);
-    executor.execute(CAPACITY_ID, command, metadata).await?;
+    edited_record::execute(&executor, &RequestContext::cli(), CAPACITY_ID, command).await?;
     Ok(true)
 }

@@ -1,7 +1,10 @@
+use chrono::{DateTime, Utc};
 use cqrs_es::test::TestFramework;
-use events::stay_capacity::{ClosedNights, PlaceKind, Places};
+use events::stay_capacity::{ClosedNights, Places};
 
 use super::*;
+use crate::edited_record::{Named, RecordCommand, RecordError};
+use StayCapacityEvent::*;
 
 fn capacity() -> CapacityRecord {
     CapacityRecord {
@@ -29,65 +32,65 @@ fn at() -> DateTime<Utc> {
     "2026-12-01T10:00:00Z".parse().unwrap()
 }
 
-fn saved(capacity: CapacityRecord) -> StayCapacityEvent {
-    StayCapacityEvent::CapacitySaved { capacity, at: at() }
+fn create(record: CapacityRecord) -> Named<StayCapacityEvent> {
+    Named(RecordCommand::Create { record, at: at() })
 }
 
-fn save(expected_version: u64, capacity: CapacityRecord) -> StayCapacityCommand {
-    StayCapacityCommand::SaveCapacity {
-        expected_version,
-        capacity,
-        at: at(),
-    }
-}
-
-#[test]
-fn the_first_save_creates_the_capacity() {
+#[tokio::test]
+async fn the_first_save_creates_the_capacity() {
     TestFramework::<StayCapacity>::with(())
         .given_no_previous_events()
-        .when(save(0, capacity()))
-        .then_expect_events(vec![saved(capacity())]);
-}
-
-#[test]
-fn more_places_are_saved_over_the_version_they_were_edited_from() {
-    TestFramework::<StayCapacity>::with(())
-        .given(vec![saved(capacity())])
-        .when(save(1, more_cats()))
-        .then_expect_events(vec![saved(more_cats())]);
-}
-
-#[test]
-fn a_save_from_an_older_version_is_refused() {
-    TestFramework::<StayCapacity>::with(())
-        .given(vec![saved(capacity()), saved(more_cats())])
-        .when(save(1, capacity()))
-        .then_expect_error(StayCapacityError::Stale);
-}
-
-#[test]
-fn saving_the_same_capacity_records_nothing() {
-    TestFramework::<StayCapacity>::with(())
-        .given(vec![saved(capacity())])
-        .when(save(1, capacity()))
-        .then_expect_events(vec![]);
-}
-
-#[test]
-fn restoring_records_the_version_it_came_from() {
-    TestFramework::<StayCapacity>::with(())
-        .given(vec![saved(capacity()), saved(more_cats())])
-        .when(StayCapacityCommand::RestoreCapacity {
-            expected_version: 2,
-            from_version: 1,
-            capacity: capacity(),
-            at: at(),
-        })
-        .then_expect_events(vec![StayCapacityEvent::CapacityRestored {
-            capacity: capacity(),
-            from_version: 1,
+        .when_async(create(capacity()))
+        .await
+        .then_expect_events(vec![CapacityCreated {
+            record: capacity(),
             at: at(),
         }]);
+}
+
+#[tokio::test]
+async fn a_second_first_save_from_a_form_loaded_before_the_first_is_refused() {
+    TestFramework::<StayCapacity>::with(())
+        .given(vec![CapacityCreated {
+            record: capacity(),
+            at: at(),
+        }])
+        .when_async(create(more_cats()))
+        .await
+        .then_expect_error(RecordError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn more_places_are_saved_over_the_version_they_were_edited_from() {
+    TestFramework::<StayCapacity>::with(())
+        .given(vec![CapacityCreated {
+            record: capacity(),
+            at: at(),
+        }])
+        .when_async(Named(RecordCommand::Edit {
+            expected_version: 1,
+            record: more_cats(),
+            at: at(),
+        }))
+        .await
+        .then_expect_events(vec![CapacityEdited {
+            record: more_cats(),
+            at: at(),
+        }]);
+}
+
+#[test]
+fn the_history_names_the_kind_whose_places_changed() {
+    assert_eq!(
+        StayCapacityEvent::changed_fields(&capacity(), &more_cats()),
+        vec!["places.cat"]
+    );
+    let mut reopened = capacity();
+    reopened.closed.clear();
+    assert_eq!(
+        StayCapacityEvent::changed_fields(&capacity(), &reopened),
+        vec!["closed"]
+    );
 }
 
 #[test]
@@ -99,9 +102,4 @@ fn a_closed_night_has_no_places_of_any_kind() {
         assert_eq!(record.places_on(kind, new_year), 0);
     }
     assert_eq!(record.places_on(PlaceKind::DogBig, after), 4);
-    assert_eq!(
-        record.changed_fields(&more_cats()),
-        vec!["places.cat"],
-        "only the cats' places differ"
-    );
 }

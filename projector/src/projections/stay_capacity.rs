@@ -22,8 +22,9 @@ impl Projection for StayCapacityTable {
         tx: &mut Transaction<'_, Postgres>,
         Envelope { event, stored }: Envelope<'_, StayCapacityEvent>,
     ) -> Result<(), Error> {
-        let (StayCapacityEvent::CapacitySaved { capacity, at }
-        | StayCapacityEvent::CapacityRestored { capacity, at, .. }) = event;
+        let (StayCapacityEvent::CapacityCreated { record, at }
+        | StayCapacityEvent::CapacityEdited { record, at }
+        | StayCapacityEvent::CapacityRestored { record, at, .. }) = event;
         sqlx::query(
             "INSERT INTO stay_capacity (id, version, capacity, changed_at)
              VALUES ($1, $2, $3, $4)
@@ -33,7 +34,7 @@ impl Projection for StayCapacityTable {
         )
         .bind(&stored.aggregate_id)
         .bind(stored.sequence)
-        .bind(sqlx::types::Json(capacity))
+        .bind(sqlx::types::Json(record))
         .bind(at)
         .execute(&mut **tx)
         .await?;

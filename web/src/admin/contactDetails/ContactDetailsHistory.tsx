@@ -9,7 +9,7 @@ import {
   useGetAdminContactsVersionQuery,
   useRestoreContactsMutation,
 } from './api/contactDetailsApi';
-import styles from './ContactDetails.module.css';
+import settings from '@/admin/shared/ui/SettingsPage.module.css';
 
 const FIELDS = [
   'landline',
@@ -35,7 +35,7 @@ export function ContactDetailsHistory({ details }: { details: AdminContactDetail
   const [restore] = useRestoreContactsMutation();
   return (
     <HistoryPanel
-      className={styles.history}
+      className={settings.history}
       entries={history.data}
       failed={history.isError}
       onRetry={history.refetch}
@@ -54,7 +54,7 @@ function ContactsVersionView({ version }: { version: number }) {
   if (isError) return <LoadFailure text={t('admin:history.versionLoadError')} onRetry={refetch} />;
   if (!data) return <Loading />;
   const changed = new Set(data.changedFields);
-  const mark = (field: string) => (changed.has(field) ? styles.changed : undefined);
+  const mark = (field: string) => (changed.has(field) ? settings.changed : undefined);
   const rows: [string, string, string][] = [
     ['landline', t('landline'), displayPhone(data.landline)],
     ['mobilePhones.0', t('mobile1'), displayPhone(data.mobilePhones[0])],
@@ -66,7 +66,7 @@ function ContactsVersionView({ version }: { version: number }) {
     ['location', t('location'), `${data.latitude}, ${data.longitude}`],
   ];
   return (
-    <dl className={styles.version}>
+    <dl className={settings.version}>
       {rows.map(([field, label, value]) => (
         <div key={field} className={mark(field)}>
           <dt>{label}</dt>

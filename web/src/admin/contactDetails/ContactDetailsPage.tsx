@@ -16,6 +16,7 @@ import {
   useSaveContactsMutation,
 } from './api/contactDetailsApi';
 import { ContactDetailsHistory } from './ContactDetailsHistory';
+import settings from '@/admin/shared/ui/SettingsPage.module.css';
 import styles from './ContactDetails.module.css';
 import {
   type ContactDetailsFormField,
@@ -51,9 +52,9 @@ export function ContactDetailsPage() {
   let body = <Loading />;
   if (details) {
     body = (
-      <div className={styles.layout}>
+      <div className={settings.layout}>
         {/* A new version (a save here or a restore) starts the form again from it. */}
-        <div className={styles.formColumn}>
+        <div className={settings.formColumn}>
           {saved && (
             <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />
           )}
@@ -155,19 +156,19 @@ function ContactsForm({ details, onEdit, onSaved }: ContactsFormProps) {
 
   return (
     <form className={page.card} onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('phones')}</legend>
+      <fieldset className={settings.group}>
+        <legend className={settings.legend}>{t('phones')}</legend>
         {phone('landline', t('landline'))}
         {phone('mobile1', t('mobile1'))}
         {phone('mobile2', t('mobile2'))}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('mailAndSocial')}</legend>
+      <fieldset className={settings.group}>
+        <legend className={settings.legend}>{t('mailAndSocial')}</legend>
         {text('email', t('email'), 'email')}
         {text('socialUrl', t('socialUrl'), 'url')}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('address')}</legend>
+      <fieldset className={settings.group}>
+        <legend className={settings.legend}>{t('address')}</legend>
         {text('addressUk', t('addressUk'))}
         {text('addressEn', t('addressEn'))}
         <div className={styles.pair}>

@@ -9,7 +9,7 @@ import {
   useGetAdminCapacityVersionQuery,
   useRestoreCapacityMutation,
 } from './api/staysApi';
-import styles from './Stays.module.css';
+import settings from '@/admin/shared/ui/SettingsPage.module.css';
 
 const FIELDS = [
   'places.dogSmall',
@@ -18,7 +18,7 @@ const FIELDS = [
   'places.cat',
   'closed',
 ] as const;
-const EVENTS = ['CapacitySaved', 'CapacityRestored'] as const;
+const EVENTS = ['CapacityCreated', 'CapacityEdited', 'CapacityRestored'] as const;
 
 const isField = (field: string): field is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(field);
@@ -32,7 +32,7 @@ export function CapacityHistory({ capacity }: { capacity: AdminCapacity }) {
   const [restore] = useRestoreCapacityMutation();
   return (
     <HistoryPanel
-      className={styles.history}
+      className={settings.history}
       entries={history.data}
       failed={history.isError}
       onRetry={history.refetch}
@@ -51,9 +51,9 @@ function CapacityVersionView({ version }: { version: number }) {
   if (isError) return <LoadFailure text={t('admin:history.versionLoadError')} onRetry={refetch} />;
   if (!data) return <Loading />;
   const changed = new Set(data.changedFields);
-  const mark = (field: string) => (changed.has(field) ? styles.changed : undefined);
+  const mark = (field: string) => (changed.has(field) ? settings.changed : undefined);
   return (
-    <dl className={styles.version}>
+    <dl className={settings.version}>
       {PLACE_KINDS.map((kind) => (
         <div key={kind} className={mark(`places.${kind}`)}>
           <dt>{t(`kinds.${kind}`)}</dt>

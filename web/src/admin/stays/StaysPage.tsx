@@ -24,6 +24,7 @@ import {
   hasErrors,
   periodKey,
 } from './capacityForm';
+import settings from '@/admin/shared/ui/SettingsPage.module.css';
 import styles from './Stays.module.css';
 
 /** What the page starts from before the places were first set: none of any kind. */
@@ -47,8 +48,8 @@ export function StaysPage() {
   let body = <Loading />;
   if (capacity) {
     body = (
-      <div className={styles.layout}>
-        <div className={styles.formColumn}>
+      <div className={settings.layout}>
+        <div className={settings.formColumn}>
           {saved && (
             <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />
           )}
@@ -123,8 +124,8 @@ function CapacityForm({ capacity, onEdit, onSaved }: CapacityFormProps) {
 
   return (
     <form className={page.card} onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('places')}</legend>
+      <fieldset className={settings.group}>
+        <legend className={settings.legend}>{t('places')}</legend>
         <p className={page.cardText}>{t('placesHint')}</p>
         <div className={styles.places}>
           {PLACE_KINDS.map((kind) => {
@@ -153,8 +154,8 @@ function CapacityForm({ capacity, onEdit, onSaved }: CapacityFormProps) {
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('closed')}</legend>
+      <fieldset className={settings.group}>
+        <legend className={settings.legend}>{t('closed')}</legend>
         <p className={page.cardText}>{t('closedHint')}</p>
         {values.closed.length === 0 && <p className={page.cardText}>{t('noClosed')}</p>}
         <ul className={styles.periods}>
