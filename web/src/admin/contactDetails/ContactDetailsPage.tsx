@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiProblemOf } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
 import page from '@/admin/shared/ui/Page.module.css';
+import { SettingsPage } from '@/admin/shared/ui/SettingsPage';
+import settings from '@/admin/shared/ui/SettingsPage.module.css';
 import { defaultContacts } from '@/shared/lib/hotelContacts';
 import { Field } from '@/shared/ui/Field';
 import { FormField } from '@/shared/ui/FormField';
@@ -16,7 +16,6 @@ import {
   useSaveContactsMutation,
 } from './api/contactDetailsApi';
 import { ContactDetailsHistory } from './ContactDetailsHistory';
-import settings from '@/admin/shared/ui/SettingsPage.module.css';
 import styles from './ContactDetails.module.css';
 import {
   type ContactDetailsFormField,
@@ -41,43 +40,20 @@ function unsaved(): AdminContactDetails {
 /** `/admin/contacts`: the hotel's phones, mail, address, social link and map location, and their history. */
 export function ContactDetailsPage() {
   const { t } = useTranslation('adminContactDetails');
-  const { data, error, isError, refetch } = useGetAdminContactsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  const neverSaved = error && 'status' in error && error.status === 404;
-  const details = data ?? (neverSaved ? unsaved() : undefined);
-  // Kept here: a save starts the form again from the new version.
-  const [saved, setSaved] = useState(false);
-
-  let body = <Loading />;
-  if (details) {
-    body = (
-      <div className={settings.layout}>
-        {/* A new version (a save here or a restore) starts the form again from it. */}
-        <div className={settings.formColumn}>
-          {saved && (
-            <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />
-          )}
-          <ContactsForm
-            key={details.version}
-            details={details}
-            onEdit={() => setSaved(false)}
-            onSaved={() => setSaved(true)}
-          />
-        </div>
-        {details.version > 0 && <ContactDetailsHistory details={details} />}
-      </div>
-    );
-  } else if (isError) {
-    body = <LoadFailure text={t('loadError')} onRetry={refetch} />;
-  }
-
+  const query = useGetAdminContactsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <>
-      <h1 className={page.title}>{t('title')}</h1>
-      <p className={page.lead}>{t('lead')}</p>
-      {body}
-    </>
+    <SettingsPage
+      title={t('title')}
+      lead={t('lead')}
+      query={query}
+      unsaved={unsaved}
+      loadError={t('loadError')}
+      savedText={t('saved')}
+      renderForm={({ record, onEdit, onSaved }) => (
+        <ContactsForm details={record} onEdit={onEdit} onSaved={onSaved} />
+      )}
+      renderHistory={(record) => <ContactDetailsHistory details={record} />}
+    />
   );
 }
 

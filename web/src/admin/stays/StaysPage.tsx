@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiProblemOf, type ApiProblem } from '@/admin/shared/errors/apiProblem';
 import { useErrorText } from '@/admin/shared/errors/useErrorText';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
 import page from '@/admin/shared/ui/Page.module.css';
+import { SettingsPage } from '@/admin/shared/ui/SettingsPage';
+import settings from '@/admin/shared/ui/SettingsPage.module.css';
 import { Field } from '@/shared/ui/Field';
 import { InfoMessage } from '@/shared/ui/InfoMessage';
 import {
@@ -24,7 +24,6 @@ import {
   hasErrors,
   periodKey,
 } from './capacityForm';
-import settings from '@/admin/shared/ui/SettingsPage.module.css';
 import styles from './Stays.module.css';
 
 /** What the page starts from before the places were first set: none of any kind. */
@@ -38,42 +37,20 @@ const UNSET: AdminCapacity = {
 /** `/admin/stays`: how many guests of each kind the hotel takes a night, and its closed dates. */
 export function StaysPage() {
   const { t } = useTranslation('adminStays');
-  const { data, error, isError, refetch } = useGetAdminCapacityQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  const neverSet = error && 'status' in error && error.status === 404;
-  const capacity = data ?? (neverSet ? UNSET : undefined);
-  const [saved, setSaved] = useState(false);
-
-  let body = <Loading />;
-  if (capacity) {
-    body = (
-      <div className={settings.layout}>
-        <div className={settings.formColumn}>
-          {saved && (
-            <InfoMessage kind="success" title={t('saved')} onClose={() => setSaved(false)} />
-          )}
-          {/* A new version (a save here or a restore) starts the form again from it. */}
-          <CapacityForm
-            key={capacity.version}
-            capacity={capacity}
-            onEdit={() => setSaved(false)}
-            onSaved={() => setSaved(true)}
-          />
-        </div>
-        {capacity.version > 0 && <CapacityHistory capacity={capacity} />}
-      </div>
-    );
-  } else if (isError) {
-    body = <LoadFailure text={t('loadError')} onRetry={refetch} />;
-  }
-
+  const query = useGetAdminCapacityQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <>
-      <h1 className={page.title}>{t('title')}</h1>
-      <p className={page.lead}>{t('lead')}</p>
-      {body}
-    </>
+    <SettingsPage
+      title={t('title')}
+      lead={t('lead')}
+      query={query}
+      unsaved={() => UNSET}
+      loadError={t('loadError')}
+      savedText={t('saved')}
+      renderForm={({ record, onEdit, onSaved }) => (
+        <CapacityForm capacity={record} onEdit={onEdit} onSaved={onSaved} />
+      )}
+      renderHistory={(record) => <CapacityHistory capacity={record} />}
+    />
   );
 }
 
