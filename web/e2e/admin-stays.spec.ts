@@ -94,6 +94,14 @@ for (const language of ['uk', 'en'] as const) {
       await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
       // The history names who saved.
       await expect(history.getByText(login).first()).toBeVisible();
+      // The newest version opens read-only, with the cats' count and the closed nights.
+      await history.getByRole('button').first().click();
+      const version = page.getByRole('dialog');
+      await expect(version).toContainText(texts.cats);
+      await expect(version).toContainText('Renovation of the cat room');
+      await shot(page, testInfo, `admin-stays-version-${language}`);
+      await page.keyboard.press('Escape');
+      await expect(version).toBeHidden();
 
       // The public availability shows the cats' places and the closed nights at once.
       const day = (date: string, offset: number) => {

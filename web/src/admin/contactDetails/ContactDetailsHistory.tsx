@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '@/admin/shared/history/HistoryPanel';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
+import { VersionFields } from '@/admin/shared/history/VersionFields';
 import { displayPhone } from '@/shared/lib/hotelContacts';
 import {
   type AdminContactDetails,
+  type AdminContactDetailsVersion,
   useGetAdminContactsHistoryQuery,
   useGetAdminContactsVersionQuery,
   useRestoreContactsMutation,
@@ -49,30 +49,20 @@ export function ContactDetailsHistory({ details }: { details: AdminContactDetail
 }
 
 function ContactsVersionView({ version }: { version: number }) {
-  const { t } = useTranslation(['adminContactDetails', 'admin']);
-  const { data, isError, refetch } = useGetAdminContactsVersionQuery(version);
-  if (isError) return <LoadFailure text={t('admin:history.versionLoadError')} onRetry={refetch} />;
-  if (!data) return <Loading />;
-  const changed = new Set(data.changedFields);
-  const mark = (field: string) => (changed.has(field) ? settings.changed : undefined);
-  const rows: [string, string, string][] = [
-    ['landline', t('landline'), displayPhone(data.landline)],
-    ['mobilePhones.0', t('mobile1'), displayPhone(data.mobilePhones[0])],
-    ['mobilePhones.1', t('mobile2'), displayPhone(data.mobilePhones[1])],
-    ['email', t('email'), data.email],
-    ['socialUrl', t('socialUrl'), data.socialUrl],
-    ['address.uk', t('addressUk'), data.address.uk],
-    ['address.en', t('addressEn'), data.address.en],
-    ['location', t('location'), `${data.latitude}, ${data.longitude}`],
-  ];
+  const { t } = useTranslation('adminContactDetails');
   return (
-    <dl className={settings.version}>
-      {rows.map(([field, label, value]) => (
-        <div key={field} className={mark(field)}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <VersionFields
+      query={useGetAdminContactsVersionQuery(version)}
+      fields={(data: AdminContactDetailsVersion) => [
+        ['landline', t('landline'), displayPhone(data.landline)],
+        ['mobilePhones.0', t('mobile1'), displayPhone(data.mobilePhones[0])],
+        ['mobilePhones.1', t('mobile2'), displayPhone(data.mobilePhones[1])],
+        ['email', t('email'), data.email],
+        ['socialUrl', t('socialUrl'), data.socialUrl],
+        ['address.uk', t('addressUk'), data.address.uk],
+        ['address.en', t('addressEn'), data.address.en],
+        ['location', t('location'), `${data.latitude}, ${data.longitude}`],
+      ]}
+    />
   );
 }

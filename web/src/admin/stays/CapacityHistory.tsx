@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '@/admin/shared/history/HistoryPanel';
-import { LoadFailure } from '@/admin/shared/ui/LoadFailure';
-import { Loading } from '@/admin/shared/ui/Loading';
+import { type VersionField, VersionFields } from '@/admin/shared/history/VersionFields';
 import {
   type AdminCapacity,
+  type AdminCapacityVersion,
   PLACE_KINDS,
   useGetAdminCapacityHistoryQuery,
   useGetAdminCapacityVersionQuery,
@@ -46,30 +46,26 @@ export function CapacityHistory({ capacity }: { capacity: AdminCapacity }) {
 }
 
 function CapacityVersionView({ version }: { version: number }) {
-  const { t } = useTranslation(['adminStays', 'admin']);
-  const { data, isError, refetch } = useGetAdminCapacityVersionQuery(version);
-  if (isError) return <LoadFailure text={t('admin:history.versionLoadError')} onRetry={refetch} />;
-  if (!data) return <Loading />;
-  const changed = new Set(data.changedFields);
-  const mark = (field: string) => (changed.has(field) ? settings.changed : undefined);
+  const { t } = useTranslation('adminStays');
   return (
-    <dl className={settings.version}>
-      {PLACE_KINDS.map((kind) => (
-        <div key={kind} className={mark(`places.${kind}`)}>
-          <dt>{t(`kinds.${kind}`)}</dt>
-          <dd>{data.places[kind]}</dd>
-        </div>
-      ))}
-      <div className={mark('closed')}>
-        <dt>{t('closed')}</dt>
-        <dd>
-          {data.closed.length === 0
+    <VersionFields
+      query={useGetAdminCapacityVersionQuery(version)}
+      fields={(data: AdminCapacityVersion) => [
+        ...PLACE_KINDS.map((kind): VersionField => [
+          `places.${kind}`,
+          t(`kinds.${kind}`),
+          String(data.places[kind]),
+        ]),
+        [
+          'closed',
+          t('closed'),
+          data.closed.length === 0
             ? t('noClosed')
             : data.closed
                 .map(({ from, to, note }) => `${from} – ${to}${note ? ` (${note})` : ''}`)
-                .join('; ')}
-        </dd>
-      </div>
-    </dl>
+                .join('; '),
+        ],
+      ]}
+    />
   );
 }

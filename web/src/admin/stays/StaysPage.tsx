@@ -22,7 +22,6 @@ import {
   formErrors,
   formValuesOf,
   hasErrors,
-  periodKey,
 } from './capacityForm';
 import styles from './Stays.module.css';
 
@@ -203,7 +202,10 @@ function CapacityForm({ capacity, onEdit, onSaved }: CapacityFormProps) {
             onClick={() =>
               change((before) => ({
                 ...before,
-                closed: [...before.closed, { key: periodKey(), from: '', to: '', note: '' }],
+                closed: [
+                  ...before.closed,
+                  { key: crypto.randomUUID(), from: '', to: '', note: '' },
+                ],
               }))
             }
           >

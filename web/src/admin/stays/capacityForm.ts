@@ -4,7 +4,7 @@ import { type AdminCapacity, type CapacityBody, PLACE_KINDS, type PlaceKind } fr
 /** The form as typed: numbers as text, so a half-typed one is kept until it is fixed. */
 export interface CapacityFormValues {
   places: Record<PlaceKind, string>;
-  closed: { key: number; from: string; to: string; note: string }[];
+  closed: { key: string; from: string; to: string; note: string }[];
 }
 
 /** The server's limits, so the form says what is wrong before sending. */
@@ -13,26 +13,19 @@ export const MAX_PERIODS = 50;
 const MAX_PERIOD_NIGHTS = 366;
 const DAY_MS = 86_400_000;
 
-let nextKey = 0;
-/** A key that tells the rows of closed periods apart while they are added and removed. */
-export function periodKey(): number {
-  nextKey += 1;
-  return nextKey;
-}
-
 export function formValuesOf(capacity: AdminCapacity): CapacityFormValues {
   return {
     places: Object.fromEntries(
       PLACE_KINDS.map((kind) => [kind, String(capacity.places[kind])]),
     ) as Record<PlaceKind, string>,
-    closed: capacity.closed.map((period) => ({ ...period, key: periodKey() })),
+    closed: capacity.closed.map((period) => ({ ...period, key: crypto.randomUUID() })),
   };
 }
 
 /** What is wrong with each place count, by kind, and with each period, by its key. */
 export interface CapacityErrors {
   places: Partial<Record<PlaceKind, AdminErrorCode>>;
-  closed: Map<number, AdminErrorCode>;
+  closed: Map<string, AdminErrorCode>;
 }
 
 function placesError(text: string): AdminErrorCode | undefined {
@@ -56,7 +49,7 @@ export function formErrors(values: CapacityFormValues): CapacityErrors {
     const error = placesError(values.places[kind]);
     if (error) places[kind] = error;
   }
-  const closed = new Map<number, AdminErrorCode>();
+  const closed = new Map<string, AdminErrorCode>();
   for (const period of values.closed) {
     const error = periodError(period.from, period.to, period.note);
     if (error) closed.set(period.key, error);
