@@ -60,6 +60,10 @@ async fn every_documented_call(app: &TestApp, token: &str) -> Vec<Call> {
                     path.push_str("?pet=dog&food=hotel&days=3");
                     None
                 }
+                (&Method::GET, "/api/stays/availability") => {
+                    path.push_str("?from=2026-12-01&to=2026-12-31&pet=cat");
+                    None
+                }
                 (&Method::POST, "/api/newsletter/unsubscribe/one-click") => {
                     path.push_str(&format!("?token={unsubscribe}"));
                     None
